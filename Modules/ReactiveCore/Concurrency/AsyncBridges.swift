@@ -1,0 +1,88 @@
+/// Bridges between producers and Swift concurrency, both ways.
+extension SignalProducer where Value: Sendable {
+  /// The producer's values as an async sequence: iterating starts the producer; a failure is
+  /// thrown; cancelling the iterating task (or dropping the iterator) disposes the start.
+  public var values: AsyncThrowingStream<Value, Swift.Error> {
+    AsyncThrowingStream { continuation in
+      let disposable = self.start { event in
+        switch event {
+        case let .value(value): continuation.yield(value)
+        case let .failed(error): continuation.finish(throwing: error)
+        case .completed, .interrupted: continuation.finish()
+        }
+      }
+      continuation.onTermination = { _ in disposable.dispose() }
+    }
+  }
+
+  /// Starts the producer and returns its first value (`nil` if it completes without one),
+  /// disposing it after that value. Cancelling the calling task disposes the start.
+  public func first() async throws -> Value? {
+    for try await value in values { return value }
+    return nil
+  }
+}
+
+extension SignalProducer where Value: Sendable, Error == Never {
+  /// The producer's values as an async sequence; cancelling the iterating task disposes the start.
+  public var values: AsyncStream<Value> {
+    AsyncStream { continuation in
+      let disposable = self.start { event in
+        if case let .value(value) = event {
+          continuation.yield(value)
+        } else {
+          continuation.finish()
+        }
+      }
+      continuation.onTermination = { _ in disposable.dispose() }
+    }
+  }
+}
+
+extension Signal where Value: Sendable {
+  /// The signal's values from now on as an async sequence; a failure is thrown.
+  public var values: AsyncThrowingStream<Value, Swift.Error> {
+    SignalProducer(self).values
+  }
+}
+
+extension Signal where Value: Sendable, Error == Never {
+  /// The signal's values from now on as an async sequence.
+  public var values: AsyncStream<Value> {
+    SignalProducer(self).values
+  }
+}
+
+extension SignalProducer where Value: Sendable {
+  /// A producer that runs `operation` in a task on every start, sends its result and completes,
+  /// or fails with the error it throws. Disposing the start cancels the task.
+  public init(_ operation: @escaping @Sendable () async throws(Error) -> Value) {
+    self.init { observer, lifetime in
+      let task = Task {
+        do throws(Error) {
+          let value = try await operation()
+          observer.send(value: value)
+          observer.sendCompleted()
+        } catch {
+          observer.send(error: error)
+        }
+      }
+      lifetime.observeEnded { task.cancel() }
+    }
+  }
+
+  /// A producer that iterates `sequence` in a task on every start. Disposing cancels the task.
+  public init<S: AsyncSequence & Sendable>(_ sequence: S) where S.Element == Value, Error == Swift.Error {
+    self.init { observer, lifetime in
+      let task = Task {
+        do {
+          for try await value in sequence { observer.send(value: value) }
+          observer.sendCompleted()
+        } catch {
+          observer.send(error: error)
+        }
+      }
+      lifetime.observeEnded { task.cancel() }
+    }
+  }
+}

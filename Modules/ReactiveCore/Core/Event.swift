@@ -1,0 +1,80 @@
+extension Signal {
+  /// What a signal sends: any number of values, then at most one terminal event.
+  ///
+  /// Grammar: `value* (failed | completed | interrupted)?`. Nothing follows a terminal event.
+  public enum Event {
+    /// A value.
+    case value(Value)
+    /// The stream failed with an error. Terminal.
+    case failed(Error)
+    /// The stream ended successfully. Terminal.
+    case completed
+    /// The stream was cancelled before it could finish. Terminal.
+    case interrupted
+
+    /// Whether this event ends the stream.
+    @inlinable
+    public var isTerminating: Bool {
+      if case .value = self { return false }
+      return true
+    }
+
+    /// Whether this event is `completed`.
+    @inlinable
+    public var isCompleted: Bool {
+      if case .completed = self { return true }
+      return false
+    }
+
+    /// The value, if this is a value event.
+    @inlinable
+    public var value: Value? {
+      if case let .value(value) = self { return value }
+      return nil
+    }
+
+    /// The error, if this is a failure.
+    @inlinable
+    public var error: Error? {
+      if case let .failed(error) = self { return error }
+      return nil
+    }
+
+    /// Transforms the value of a value event.
+    @inlinable
+    public func map<U>(_ transform: (Value) throws -> U) rethrows -> Signal<U, Error>.Event {
+      switch self {
+      case let .value(value): return .value(try transform(value))
+      case let .failed(error): return .failed(error)
+      case .completed: return .completed
+      case .interrupted: return .interrupted
+      }
+    }
+
+    /// Transforms the error of a failure.
+    @inlinable
+    public func mapError<F>(_ transform: (Error) throws -> F) rethrows -> Signal<Value, F>.Event {
+      switch self {
+      case let .value(value): return .value(value)
+      case let .failed(error): return .failed(try transform(error))
+      case .completed: return .completed
+      case .interrupted: return .interrupted
+      }
+    }
+  }
+}
+
+extension Signal.Event: Sendable where Value: Sendable {}
+extension Signal.Event: Equatable where Value: Equatable, Error: Equatable {}
+extension Signal.Event: Hashable where Value: Hashable, Error: Hashable {}
+
+extension Signal.Event: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case let .value(value): return "value \(value)"
+    case let .failed(error): return "failed \(error)"
+    case .completed: return "completed"
+    case .interrupted: return "interrupted"
+    }
+  }
+}

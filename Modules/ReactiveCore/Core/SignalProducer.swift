@@ -1,0 +1,179 @@
+/// A cold stream: a recipe for events that does nothing until started, and does its work again,
+/// independently, for every start.
+///
+/// Disposing a started producer before it terminates delivers `interrupted` to its observer and
+/// disposes its work (a network task is cancelled). Disposal is idempotent and thread-safe.
+public struct SignalProducer<Value, Error: Swift.Error> {
+  /// The signal a started producer's events travel on.
+  public typealias ProducedSignal = Signal<Value, Error>
+
+  @usableFromInline let core: ProducerCore<Value, Error>
+
+  @inlinable
+  init(core: ProducerCore<Value, Error>) {
+    self.core = core
+  }
+
+  /// Creates a producer that runs `startHandler` on every start, with the observer to send to
+  /// (from any thread) and the lifetime of that start (ended by disposal or termination).
+  @inlinable
+  public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+    core = GeneratorCore(startHandler)
+  }
+
+  /// Creates a producer that forwards `signal`'s events from each start on.
+  public init(_ signal: Signal<Value, Error>) {
+    core = GeneratorCore { observer, lifetime in
+      lifetime += signal.observe(observer)
+    }
+  }
+
+  /// Creates a producer that sends `value`, then completes.
+  @inlinable
+  public init(value: Value) {
+    core = ValueCore(value)
+  }
+
+  /// Creates a producer that fails with `error`.
+  @inlinable
+  public init(error: Error) {
+    core = TerminalCore(.failed(error))
+  }
+
+  /// Creates a producer that sends the success value and completes, or fails.
+  @inlinable
+  public init(result: Result<Value, Error>) {
+    switch result {
+    case let .success(value): self.init(value: value)
+    case let .failure(error): self.init(error: error)
+    }
+  }
+
+  /// Creates a producer that sends the elements of `values`, then completes.
+  @inlinable
+  public init<S: Sequence>(_ values: S) where S.Element == Value {
+    core = SequenceCore<S, Error>(values)
+  }
+
+  /// Creates a producer that sends the given values, then completes.
+  @inlinable
+  public init(values first: Value, _ second: Value, _ tail: Value...) {
+    self.init([first, second] + tail)
+  }
+
+  /// Creates a producer that evaluates `action` on every start, sends its value and completes.
+  public init(_ action: @escaping () -> Value) {
+    core = GeneratorCore { observer, _ in
+      observer.send(value: action())
+      observer.sendCompleted()
+    }
+  }
+
+  /// Creates a producer that evaluates `action` on every start, then sends its success value and
+  /// completes, or fails.
+  public init(_ action: @escaping () -> Result<Value, Error>) {
+    core = GeneratorCore { observer, _ in
+      switch action() {
+      case let .success(value):
+        observer.send(value: value)
+        observer.sendCompleted()
+      case let .failure(error):
+        observer.send(error: error)
+      }
+    }
+  }
+
+  /// A producer that completes at once.
+  public static var empty: SignalProducer {
+    SignalProducer(core: TerminalCore(.completed))
+  }
+
+  /// A producer that never sends anything until it is disposed.
+  public static var never: SignalProducer {
+    SignalProducer { _, _ in }
+  }
+
+  // MARK: Starting
+
+  /// Starts the producer, delivering its events to `observer`.
+  ///
+  /// - returns: A disposable that interrupts this start.
+  @inlinable
+  @discardableResult
+  public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+    core.start(observer)
+  }
+
+  /// Starts the producer, running `action` for every event.
+  @inlinable
+  @discardableResult
+  public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
+    core.start(Signal<Value, Error>.Observer(action))
+  }
+
+  /// Starts the producer, running `action` with each value as a success and the failure.
+  @discardableResult
+  public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
+    start(Signal<Value, Error>.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+  }
+
+  /// Starts the producer, running `action` when it completes.
+  @discardableResult
+  public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
+    start(Signal<Value, Error>.Observer(completed: action))
+  }
+
+  /// Starts the producer, running `action` when it fails.
+  @discardableResult
+  public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
+    start(Signal<Value, Error>.Observer(failed: action))
+  }
+
+  /// Starts the producer, running `action` when it is interrupted.
+  @discardableResult
+  public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
+    start(Signal<Value, Error>.Observer(interrupted: action))
+  }
+
+  /// Creates the signal of a start, lets `setup` observe it, then starts the producer.
+  ///
+  /// - parameters:
+  ///   - setup: Receives the produced signal and a disposable that interrupts the start.
+  public func startWithSignal<Result>(
+    _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
+  ) -> Result {
+    let (signal, input) = Signal<Value, Error>.pipe()
+    let handle = SerialDisposable()
+    let result = setup(signal, handle)
+    handle.inner = start(input)
+    return result
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Starts the producer, running `action` for each value.
+  @inlinable
+  @discardableResult
+  public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
+    core.start(ValueObserver(action))
+  }
+}
+
+extension SignalProducer: @unchecked Sendable where Value: Sendable {}
+
+/// An observer that only cares about values: one allocation instead of two.
+@usableFromInline
+final class ValueObserver<Value, Error: Swift.Error>: Signal<Value, Error>.Observer,
+  @unchecked Sendable
+{
+  @usableFromInline let onValue: (Value) -> Void
+
+  @inlinable init(_ onValue: @escaping (Value) -> Void) {
+    self.onValue = onValue
+    super.init(interruptsOnDeinit: false)
+  }
+
+  @inlinable override func send(_ event: Signal<Value, Error>.Event) {
+    if case let .value(value) = event { onValue(value) }
+  }
+}

@@ -1,0 +1,92 @@
+import Synchronization
+
+/// A serializing, grammar-enforcing observer in front of exactly one downstream observer.
+///
+/// Started producers use it twice: at the source, so a generator may send from any thread, and
+/// at the bottom of the chain, so the user's observer sees one event at a time, nothing after a
+/// terminal event, and exactly one terminal event even when disposal races with delivery. The
+/// same queue-and-drain rule as `SignalCore` applies: reentrant and concurrent sends are queued.
+///
+/// Disposing a relay interrupts it: `interrupted` is delivered in order with other events.
+@usableFromInline
+final class EventRelay<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, Disposable,
+  @unchecked Sendable
+{
+  @usableFromInline let counter = DrainCounter()
+  @usableFromInline let queueLock = SpinLock()
+  @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Signal<Value, Error>.Event> = []
+  @usableFromInline let terminated = Atomic<Bool>(false)
+
+  // Owned by the drainer.
+  @exclusivity(unchecked) @usableFromInline var downstream: Signal<Value, Error>.Observer?
+  /// Disposed right after the terminal event has been delivered (a producer instance's lifetime).
+  @exclusivity(unchecked) @usableFromInline var onTermination: Disposable?
+  /// Disposed by `dispose()` before `interrupted` is sent: the upstream sources of a producer
+  /// instance, so that they interrupt through the chain first.
+  @usableFromInline let upstream: Disposable?
+
+  @inlinable
+  init(
+    _ downstream: Signal<Value, Error>.Observer,
+    onTermination: Disposable? = nil,
+    upstream: Disposable? = nil
+  ) {
+    self.downstream = downstream
+    self.onTermination = onTermination
+    self.upstream = upstream
+    super.init(interruptsOnDeinit: false)
+  }
+
+  @usableFromInline var isDisposed: Bool { terminated.load(ordering: .acquiring) }
+
+  /// Interrupts: delivers `interrupted` unless a terminal event was already delivered.
+  @usableFromInline func dispose() {
+    upstream?.dispose()
+    send(.interrupted)
+  }
+
+  @inlinable
+  override func send(_ event: Signal<Value, Error>.Event) {
+    if counter.tryEnterFastPath() {
+      process(event)
+      if !counter.leaveAfterFastPath() { return }
+    } else {
+      queueLock.lock()
+      queue.append(event)
+      queueLock.unlock()
+      if !counter.didEnqueue() { return }
+    }
+    drain()
+  }
+
+  @usableFromInline
+  func drain() {
+    var owed = 1
+    repeat {
+      while true {
+        queueLock.lock()
+        let batch = queue
+        queue = []
+        queueLock.unlock()
+        if batch.isEmpty { break }
+        for event in batch { process(event) }
+      }
+      owed = counter.settle(owed)
+    } while owed != 0
+  }
+
+  @inlinable
+  func process(_ event: Signal<Value, Error>.Event) {
+    guard let downstream else { return }
+    if event.isTerminating {
+      self.downstream = nil
+      terminated.store(true, ordering: .releasing)
+      downstream.send(event)
+      let onTermination = self.onTermination
+      self.onTermination = nil
+      onTermination?.dispose()
+    } else {
+      downstream.send(event)
+    }
+  }
+}

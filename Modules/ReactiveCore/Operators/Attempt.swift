@@ -1,0 +1,133 @@
+/// `attempt`, `attemptMap`, `promoteError`, `flatMapError`: operators that change the error type.
+extension Transforms {
+  static func attemptMap<V, E, U>(_ transform: @escaping (V) -> Result<U, E>) -> Transform<V, E, U, E> {
+    { downstream, _ in
+      Signal<V, E>.Observer { event in
+        switch event {
+        case let .value(value):
+          switch transform(value) {
+          case let .success(mapped): downstream.send(.value(mapped))
+          case let .failure(error): downstream.send(.failed(error))
+          }
+        case let .failed(error): downstream.send(.failed(error))
+        case .completed: downstream.send(.completed)
+        case .interrupted: downstream.send(.interrupted)
+        }
+      }
+    }
+  }
+
+  static func promoteError<V, F>() -> Transform<V, Never, V, F> {
+    { downstream, _ in
+      Signal<V, Never>.Observer { event in
+        switch event {
+        case let .value(value): downstream.send(.value(value))
+        case .completed: downstream.send(.completed)
+        case .interrupted: downstream.send(.interrupted)
+        }
+      }
+    }
+  }
+}
+
+extension Signal {
+  /// Transforms each value with a function that may fail; a failure fails the signal.
+  public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
+    apply(Transforms.attemptMap(transform))
+  }
+
+  /// Runs `action` for each value; a failure fails the signal, otherwise the value is forwarded.
+  public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> Signal<Value, Error> {
+    attemptMap { value in action(value).map { value } }
+  }
+}
+
+extension Signal where Error == Swift.Error {
+  /// Transforms each value with a throwing function; a thrown error fails the signal.
+  public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
+    attemptMap { value in Result { try transform(value) } }
+  }
+}
+
+extension Signal where Error == Never {
+  /// Gives a signal that cannot fail the error type `F`, so it composes with failing streams.
+  public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
+    apply(Transforms.promoteError())
+  }
+
+  /// Transforms each value with a throwing function; a thrown error fails the signal.
+  public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
+    promoteError(Swift.Error.self).attemptMap { value in Result { try transform(value) } }
+  }
+}
+
+extension SignalProducer {
+  /// Transforms each value with a function that may fail; a failure fails the producer.
+  public func attemptMap<U>(
+    _ transform: @escaping (Value) -> Result<U, Error>
+  ) -> SignalProducer<U, Error> {
+    apply(Transforms.attemptMap(transform))
+  }
+
+  /// Runs `action` for each value; a failure fails the producer, otherwise the value is forwarded.
+  public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
+    attemptMap { value in action(value).map { value } }
+  }
+
+  /// On failure, starts the producer `transform` returns for the error and continues with it.
+  public func flatMapError<F>(
+    _ transform: @escaping (Error) -> SignalProducer<Value, F>
+  ) -> SignalProducer<Value, F> {
+    SignalProducer<Value, F> { observer, lifetime in
+      let replacement = SerialDisposable()
+      lifetime += replacement
+      replacement.inner = self.start { event in
+        switch event {
+        case let .value(value): observer.send(value: value)
+        case let .failed(error):
+          guard !lifetime.hasEnded else { return }
+          replacement.inner = transform(error).start(observer)
+        case .completed: observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
+    }
+  }
+}
+
+extension SignalProducer where Error == Swift.Error {
+  /// Transforms each value with a throwing function; a thrown error fails the producer.
+  public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
+    attemptMap { value in Result { try transform(value) } }
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Gives a producer that cannot fail the error type `F`, so it composes with failing streams.
+  public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
+    apply(Transforms.promoteError())
+  }
+
+  /// Transforms each value with a throwing function; a thrown error fails the producer.
+  public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
+    promoteError(Swift.Error.self).attemptMap { value in Result { try transform(value) } }
+  }
+}
+
+extension Signal {
+  /// On failure, forwards the events of the producer `transform` returns for the error.
+  public func flatMapError<F>(
+    _ transform: @escaping (Error) -> SignalProducer<Value, F>
+  ) -> Signal<Value, F> {
+    Signal<Value, F> { observer, lifetime in
+      lifetime += self.observe { event in
+        switch event {
+        case let .value(value): observer.send(value: value)
+        case let .failed(error): lifetime += transform(error).start(observer)
+        case .completed: observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
+    }
+  }
+}

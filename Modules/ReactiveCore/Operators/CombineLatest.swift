@@ -1,0 +1,175 @@
+/// `combineLatest`: after every source has sent a value, sends the latest of each whenever any
+/// source sends. Completes when all sources complete; fails or interrupts when any does.
+@usableFromInline
+enum CombineLatest {
+  @inlinable
+  static func binary<A, B, E>(
+    _ left: @escaping Subscribe<A, E>, _ right: @escaping Subscribe<B, E>
+  ) -> (Signal<(A, B), E>.Observer, Lifetime) -> Void {
+    { observer, lifetime in
+      var latestLeft: A?
+      var latestRight: B?
+      var completedCount = 0
+      let input = serialized { (input: Either<Signal<A, E>.Event, Signal<B, E>.Event>) in
+        switch input {
+        case let .left(.value(value)):
+          latestLeft = value
+          if let latestRight { observer.send(value: (value, latestRight)) }
+        case let .right(.value(value)):
+          latestRight = value
+          if let latestLeft { observer.send(value: (latestLeft, value)) }
+        case let .left(.failed(error)), let .right(.failed(error)):
+          observer.send(error: error)
+        case .left(.completed), .right(.completed):
+          completedCount += 1
+          if completedCount == 2 { observer.sendCompleted() }
+        case .left(.interrupted), .right(.interrupted):
+          observer.sendInterrupted()
+        }
+      }
+      lifetime += left(Signal<A, E>.Observer { input.send(value: .left($0)) })
+      guard !lifetime.hasEnded else { return }
+      lifetime += right(Signal<B, E>.Observer { input.send(value: .right($0)) })
+    }
+  }
+
+  static func array<V, E>(
+    _ sources: [Subscribe<V, E>], emptySentinel: [V]?
+  ) -> (Signal<[V], E>.Observer, Lifetime) -> Void {
+    { observer, lifetime in
+      guard !sources.isEmpty else {
+        if let emptySentinel { observer.send(value: emptySentinel) }
+        observer.sendCompleted()
+        return
+      }
+      var latest = [V?](repeating: nil, count: sources.count)
+      var missing = sources.count
+      var completedCount = 0
+      let input = serialized { (input: (index: Int, event: Signal<V, E>.Event)) in
+        switch input.event {
+        case let .value(value):
+          if latest[input.index] == nil { missing -= 1 }
+          latest[input.index] = value
+          if missing == 0 { observer.send(value: latest.map { $0! }) }
+        case let .failed(error): observer.send(error: error)
+        case .completed:
+          completedCount += 1
+          if completedCount == sources.count { observer.sendCompleted() }
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
+      attach(sources, lifetime: lifetime) { index in
+        Signal<V, E>.Observer { input.send(value: (index, $0)) }
+      }
+    }
+  }
+}
+
+extension Signal {
+  /// Combines the latest value of this signal with the latest of `other`.
+  @inlinable
+  public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    Signal<(Value, U), Error>(CombineLatest.binary(subscribe, other.subscribe))
+  }
+
+  /// Combines the latest values of two signals.
+  public static func combineLatest<B>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>
+  ) -> Signal<(Value, B), Error> {
+    a.combineLatest(with: b)
+  }
+
+  /// Combines the latest values of three signals.
+  public static func combineLatest<B, C>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
+  ) -> Signal<(Value, B, C), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+  }
+
+  /// Combines the latest values of four signals.
+  public static func combineLatest<B, C, D>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
+  ) -> Signal<(Value, B, C, D), Error> {
+    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
+  }
+
+  /// Combines the latest values of five signals.
+  public static func combineLatest<B, C, D, F>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
+    _ d: Signal<D, Error>, _ e: Signal<F, Error>
+  ) -> Signal<(Value, B, C, D, F), Error> {
+    combineLatest(a, b, c, d).combineLatest(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
+  }
+
+  /// Combines the latest values of any number of signals of one type, as arrays. With no
+  /// signals, completes at once.
+  public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
+  where S.Element == Signal<Value, Error> {
+    Signal<[Value], Error>(CombineLatest.array(signals.map(\.subscribe), emptySentinel: nil))
+  }
+
+  /// Like `combineLatest(_:)`, but sends `emptySentinel` then completes when there are no signals.
+  public static func combineLatest<S: Sequence>(
+    _ signals: S, emptySentinel: [Value]
+  ) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
+    Signal<[Value], Error>(CombineLatest.array(signals.map(\.subscribe), emptySentinel: emptySentinel))
+  }
+}
+
+extension SignalProducer {
+  /// Combines the latest value of this producer with the latest of `other`.
+  @inlinable
+  public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+    SignalProducer<(Value, U), Error>(CombineLatest.binary(subscribe, other.subscribe))
+  }
+
+  /// Combines the latest value of this producer with the latest of `other`.
+  public func combineLatest<U>(with other: Signal<U, Error>) -> SignalProducer<(Value, U), Error> {
+    combineLatest(with: SignalProducer<U, Error>(other))
+  }
+
+  /// Combines the latest values of two producers.
+  public static func combineLatest<B>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
+  ) -> SignalProducer<(Value, B), Error> {
+    a.combineLatest(with: b)
+  }
+
+  /// Combines the latest values of three producers.
+  public static func combineLatest<B, C>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
+  ) -> SignalProducer<(Value, B, C), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+  }
+
+  /// Combines the latest values of four producers.
+  public static func combineLatest<B, C, D>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+    _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
+  ) -> SignalProducer<(Value, B, C, D), Error> {
+    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
+  }
+
+  /// Combines the latest values of five producers.
+  public static func combineLatest<B, C, D, F>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+    _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>, _ e: SignalProducer<F, Error>
+  ) -> SignalProducer<(Value, B, C, D, F), Error> {
+    combineLatest(a, b, c, d).combineLatest(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
+  }
+
+  /// Combines the latest values of any number of producers of one type, as arrays. With no
+  /// producers, completes at once.
+  public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
+  where S.Element == SignalProducer<Value, Error> {
+    SignalProducer<[Value], Error>(CombineLatest.array(producers.map(\.subscribe), emptySentinel: nil))
+  }
+
+  /// Like `combineLatest(_:)`, but sends `emptySentinel` then completes when there are none.
+  public static func combineLatest<S: Sequence>(
+    _ producers: S, emptySentinel: [Value]
+  ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
+    SignalProducer<[Value], Error>(
+      CombineLatest.array(producers.map(\.subscribe), emptySentinel: emptySentinel))
+  }
+}

@@ -1,0 +1,79 @@
+/// `then`, `concat`, `prefix`: one producer after another.
+extension SignalProducer {
+  /// Starts this producer, forwarding its values, then `next` once it completes.
+  public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    SignalProducer<SignalProducer<Value, Error>, Error>([self, next]).flatten(.concat)
+  }
+
+  /// Sends `value` first, then this producer's events.
+  public func prefix(value: Value) -> SignalProducer<Value, Error> {
+    SignalProducer(value: value).concat(self)
+  }
+
+  /// Sends `producer`'s values first, then this producer's events.
+  public func prefix(_ producer: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    producer.concat(self)
+  }
+
+  /// Ignores this producer's values; once it completes, starts `replacement` and forwards it.
+  /// A failure or an interruption ends the result without starting `replacement`.
+  public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error> { observer, lifetime in
+      let next = SerialDisposable()
+      lifetime += next
+      next.inner = self.start { event in
+        switch event {
+        case .value: break
+        case let .failed(error): observer.send(error: error)
+        case .interrupted: observer.sendInterrupted()
+        case .completed:
+          if !lifetime.hasEnded { next.inner = replacement.start(observer) }
+        }
+      }
+    }
+  }
+
+  /// Like `then(_:)`, for a replacement that cannot fail.
+  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
+    then(replacement.promoteError(Error.self))
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Like `then(_:)`, for a replacement that may fail.
+  public func then<U, F>(_ replacement: SignalProducer<U, F>) -> SignalProducer<U, F> {
+    promoteError(F.self).then(replacement)
+  }
+
+  /// Like `then(_:)`, when neither can fail.
+  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
+    SignalProducer<U, Never> { observer, lifetime in
+      let next = SerialDisposable()
+      lifetime += next
+      next.inner = self.start { event in
+        switch event {
+        case .value: break
+        case .interrupted: observer.sendInterrupted()
+        case .completed:
+          if !lifetime.hasEnded { next.inner = replacement.start(observer) }
+        }
+      }
+    }
+  }
+}
+
+extension Signal {
+  /// Ignores this signal's values; once it completes, starts `replacement` and forwards it.
+  public func then<U>(_ replacement: SignalProducer<U, Error>) -> Signal<U, Error> {
+    Signal<U, Error> { observer, lifetime in
+      lifetime += self.observe { event in
+        switch event {
+        case .value: break
+        case let .failed(error): observer.send(error: error)
+        case .interrupted: observer.sendInterrupted()
+        case .completed: lifetime += replacement.start(observer)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/// The engine behind `flatten` and `flatMap`. Outer and inner events are handled in one serial
+/// context, so the strategy's bookkeeping needs no lock, and an inner producer that sends during
+/// its start has its events handled right after the outer event that started it.
+///
+/// A failure or an interruption of the outer stream or of a forwarded inner stream ends the
+/// result the same way; the result completes when the outer stream and every inner it forwards
+/// have completed.
+@usableFromInline
+enum Flatten {
+  @usableFromInline
+  enum Input<InnerValue, InnerError: Swift.Error, OuterError: Swift.Error> {
+    case outer(Signal<SignalProducer<InnerValue, InnerError>, OuterError>.Event)
+    case inner(id: Int, event: Signal<InnerValue, InnerError>.Event)
+  }
+
+  @inlinable
+  static func run<IV, IE, OE, E>(
+    _ outer: @escaping Subscribe<SignalProducer<IV, IE>, OE>,
+    _ strategy: FlattenStrategy,
+    outerError: @escaping (OE) -> E,
+    innerError: @escaping (IE) -> E
+  ) -> (Signal<IV, E>.Observer, Lifetime) -> Void {
+    { observer, lifetime in
+      let handler = LateHandler<Input<IV, IE, OE>>()
+      let input = EventRelay<Input<IV, IE, OE>, Never>(handler)
+      lifetime += input
+      let startInner = { (producer: SignalProducer<IV, IE>, id: Int) -> Disposable in
+        producer.start(Signal<IV, IE>.Observer { input.send(value: .inner(id: id, event: $0)) })
+      }
+      switch strategy.kind {
+      case .latest:
+        handler.handle = latest(observer, lifetime, startInner, outerError, innerError)
+      case let .concurrent(limit):
+        handler.handle = concurrent(limit, observer, lifetime, startInner, outerError, innerError)
+      case .race:
+        handler.handle = race(observer, lifetime, startInner, outerError, innerError)
+      }
+      lifetime += outer(Signal<SignalProducer<IV, IE>, OE>.Observer { input.send(value: .outer($0)) })
+    }
+  }
+
+  @inlinable
+  static func latest<IV, IE, OE, E>(
+    _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
+    _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
+    _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
+  ) -> (Input<IV, IE, OE>) -> Void {
+    var currentID = 0
+    var innerActive = false
+    var outerDone = false
+    let slot = SerialDisposable()
+    lifetime += slot
+    return { input in
+      switch input {
+      case let .outer(.value(producer)):
+        currentID &+= 1
+        innerActive = true
+        if !lifetime.hasEnded { slot.inner = startInner(producer, currentID) }
+      case let .outer(.failed(error)): observer.send(error: outerError(error))
+      case .outer(.completed):
+        outerDone = true
+        if !innerActive { observer.sendCompleted() }
+      case .outer(.interrupted): observer.sendInterrupted()
+      case let .inner(id, event):
+        guard id == currentID else { return }
+        switch event {
+        case let .value(value): observer.send(value: value)
+        case let .failed(error): observer.send(error: innerError(error))
+        case .completed:
+          innerActive = false
+          if outerDone { observer.sendCompleted() }
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
+    }
+  }
+
+  @usableFromInline
+  static func concurrent<IV, IE, OE, E>(
+    _ limit: UInt, _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
+    _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
+    _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
+  ) -> (Input<IV, IE, OE>) -> Void {
+    var nextID = 0
+    var running: [Int: Disposable] = [:]
+    var waiting = RingBuffer<SignalProducer<IV, IE>>()
+    var outerDone = false
+    let inners = CompositeDisposable()
+    lifetime += inners
+    func start(_ producer: SignalProducer<IV, IE>) {
+      guard !lifetime.hasEnded else { return }
+      nextID += 1
+      // Events of the new inner are queued behind this input, so bookkeeping happens first.
+      running[nextID] = inners.add(startInner(producer, nextID)) ?? NopDisposable.shared
+    }
+    return { input in
+      switch input {
+      case let .outer(.value(producer)):
+        if running.count < limit { start(producer) } else { waiting.append(producer) }
+      case let .outer(.failed(error)): observer.send(error: outerError(error))
+      case .outer(.completed):
+        outerDone = true
+        if running.isEmpty, waiting.isEmpty { observer.sendCompleted() }
+      case .outer(.interrupted): observer.sendInterrupted()
+      case let .inner(id, event):
+        switch event {
+        case let .value(value): observer.send(value: value)
+        case let .failed(error): observer.send(error: innerError(error))
+        case .interrupted: observer.sendInterrupted()
+        case .completed:
+          running.removeValue(forKey: id)?.dispose()
+          if !waiting.isEmpty {
+            start(waiting.removeFirst())
+          } else if outerDone, running.isEmpty {
+            observer.sendCompleted()
+          }
+        }
+      }
+    }
+  }
+
+  @usableFromInline
+  static func race<IV, IE, OE, E>(
+    _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
+    _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
+    _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
+  ) -> (Input<IV, IE, OE>) -> Void {
+    var nextID = 0
+    var contenders: [Int: Disposable] = [:]  // until a winner is known
+    var winner: Int?
+    var winnerDone = false
+    var outerDone = false
+    let inners = CompositeDisposable()
+    lifetime += inners
+    return { input in
+      switch input {
+      case let .outer(.value(producer)):
+        guard winner == nil, !lifetime.hasEnded else { return }
+        nextID += 1
+        let contender = startInner(producer, nextID)
+        contenders[nextID] = contender
+        inners.add(contender)
+      case let .outer(.failed(error)): observer.send(error: outerError(error))
+      case .outer(.completed):
+        outerDone = true
+        if (winner == nil && contenders.isEmpty) || winnerDone { observer.sendCompleted() }
+      case .outer(.interrupted): observer.sendInterrupted()
+      case let .inner(id, event):
+        if winner == nil {
+          winner = id
+          for (other, loser) in contenders where other != id { loser.dispose() }
+          contenders = [:]
+        }
+        guard id == winner else { return }
+        switch event {
+        case let .value(value): observer.send(value: value)
+        case let .failed(error): observer.send(error: innerError(error))
+        case .interrupted: observer.sendInterrupted()
+        case .completed:
+          winnerDone = true
+          if outerDone { observer.sendCompleted() }
+        }
+      }
+    }
+  }
+}
+
+/// An observer whose value handler is set after construction (so it can refer to its relay).
+@usableFromInline
+final class LateHandler<Input>: Signal<Input, Never>.Observer, @unchecked Sendable {
+  @usableFromInline var handle: ((Input) -> Void)?
+
+  @inlinable init() { super.init(interruptsOnDeinit: false) }
+
+  @inlinable override func send(_ event: Signal<Input, Never>.Event) {
+    if case let .value(input) = event { handle?(input) }
+  }
+}

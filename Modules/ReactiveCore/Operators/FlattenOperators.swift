@@ -1,0 +1,154 @@
+/// The public faces of `flatten` and `flatMap` for every combination of outer and inner error
+/// types (equal, or either one `Never`), on signals and producers.
+
+/// Maps an impossible error to any type (for streams that cannot fail).
+@inlinable
+func absurd<T>(_ never: Never) -> T {}
+
+extension Signal where Value: SignalProducerConvertible, Value.Error == Error {
+  /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
+    Signal<Value.Value, Error>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
+  }
+}
+
+extension Signal where Value: SignalProducerConvertible, Error == Never {
+  /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
+    Signal<Value.Value, Value.Error>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: { $0 }))
+  }
+}
+
+extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
+  /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
+    Signal<Value.Value, Error>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: absurd))
+  }
+}
+
+extension Signal where Value: SignalProducerConvertible, Value.Error == Never, Error == Never {
+  /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
+    Signal<Value.Value, Never>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: absurd))
+  }
+}
+
+extension Signal {
+  /// Maps each value to a stream and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
+    Signal<Inner.Value, Error>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
+  }
+  /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
+    Signal<Inner.Value, Error>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: { $0 }, innerError: absurd))
+  }
+}
+
+extension Signal where Error == Never {
+  /// Maps each value to a stream that may fail and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> Signal<Inner.Value, Inner.Error> {
+    Signal<Inner.Value, Inner.Error>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: absurd, innerError: { $0 }))
+  }
+  /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
+    Signal<Inner.Value, Never>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: absurd, innerError: absurd))
+  }
+}
+
+extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Error {
+  /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
+    SignalProducer<Value.Value, Error>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
+  }
+}
+
+extension SignalProducer where Value: SignalProducerConvertible, Error == Never {
+  /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
+    SignalProducer<Value.Value, Value.Error>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: { $0 }))
+  }
+}
+
+extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never {
+  /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
+    SignalProducer<Value.Value, Error>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: absurd))
+  }
+}
+
+extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never, Error == Never {
+  /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
+    SignalProducer<Value.Value, Never>(
+      Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: absurd))
+  }
+}
+
+extension SignalProducer {
+  /// Maps each value to a stream and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
+    SignalProducer<Inner.Value, Error>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
+  }
+  /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
+    SignalProducer<Inner.Value, Error>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: { $0 }, innerError: absurd))
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Maps each value to a stream that may fail and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Inner.Error> {
+    SignalProducer<Inner.Value, Inner.Error>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: absurd, innerError: { $0 }))
+  }
+  /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  @inlinable
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
+    SignalProducer<Inner.Value, Never>(
+      Flatten.run(
+        map { transform($0).producer }.subscribe, strategy, outerError: absurd, innerError: absurd))
+  }
+}

@@ -1,0 +1,41 @@
+/// How `flatten` and `flatMap` combine the inner streams of a stream of streams.
+public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
+  @usableFromInline
+  enum Kind: Sendable, Equatable {
+    case concurrent(limit: UInt)
+    case latest
+    case race
+  }
+
+  @usableFromInline let kind: Kind
+
+  @inlinable init(_ kind: Kind) { self.kind = kind }
+
+  /// Starts every inner stream as it arrives and forwards all their values.
+  public static let merge = FlattenStrategy(.concurrent(limit: .max))
+
+  /// Starts inner streams one after the other, each when the previous completes.
+  public static let concat = FlattenStrategy(.concurrent(limit: 1))
+
+  /// Forwards only the latest inner stream; a new one interrupts the previous.
+  public static let latest = FlattenStrategy(.latest)
+
+  /// Forwards only the first inner stream to send anything; the others are disposed.
+  public static let race = FlattenStrategy(.race)
+
+  /// Runs at most `limit` inner streams at once; the rest wait their turn, in order.
+  public static func concurrent(limit: UInt) -> FlattenStrategy {
+    precondition(limit > 0, "A concurrency limit must be positive")
+    return FlattenStrategy(.concurrent(limit: limit))
+  }
+
+  public var description: String {
+    switch kind {
+    case .concurrent(limit: .max): return "merge"
+    case .concurrent(limit: 1): return "concat"
+    case let .concurrent(limit): return "concurrent(limit: \(limit))"
+    case .latest: return "latest"
+    case .race: return "race"
+    }
+  }
+}

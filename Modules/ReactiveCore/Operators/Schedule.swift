@@ -1,0 +1,107 @@
+import Foundation
+
+/// `observe(on:)`, `start(on:)`, `delay`: moving events in time or to another thread.
+extension Transforms {
+  static func observe<V: Sendable, E>(on scheduler: Scheduler) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let target = UncheckedSendable(downstream)
+      return Signal<V, E>.Observer { event in
+        let event = UncheckedSendable(event)
+        // Nothing is registered per event: once the stream's lifetime ends, actions still
+        // queued on the scheduler find it ended and do nothing.
+        scheduler.schedule {
+          if !lifetime.hasEnded || event.value.isTerminating { target.value.send(event.value) }
+        }
+      }
+    }
+  }
+
+  static func delay<V: Sendable, E>(_ interval: TimeInterval, on scheduler: DateScheduler) -> Transform<V, E, V, E> {
+    precondition(interval >= 0, "delay needs a non-negative interval")
+    return { downstream, lifetime in
+      let target = UncheckedSendable(downstream)
+      let pending = PendingActions()
+      lifetime += pending
+      return Signal<V, E>.Observer { event in
+        let box = UncheckedSendable(event)
+        switch event {
+        case .failed, .interrupted:
+          pending.schedule(on: scheduler) { target.value.send(box.value) }
+        case .value, .completed:
+          let date = scheduler.currentDate.addingTimeInterval(interval)
+          pending.schedule(on: scheduler, after: date) { target.value.send(box.value) }
+        }
+      }
+    }
+  }
+}
+
+/// Carries a value the compiler cannot prove `Sendable` across a scheduler hop. Used only where
+/// the stream's contract already serializes access (one event at a time, on a serial scheduler).
+@usableFromInline
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  @usableFromInline var value: Value
+  @inlinable init(_ value: Value) { self.value = value }
+}
+
+extension Signal where Value: Sendable {
+  /// Forwards every event on `scheduler`.
+  public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
+    apply(Transforms.observe(on: scheduler))
+  }
+
+  /// Delays values and completion by `interval` on `scheduler`; failures and interruptions are
+  /// forwarded on the scheduler without delay.
+  public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
+    apply(Transforms.delay(interval, on: scheduler))
+  }
+}
+
+extension SignalProducer where Value: Sendable {
+  /// Forwards every event on `scheduler`.
+  public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
+    apply(Transforms.observe(on: scheduler))
+  }
+
+  /// Delays values and completion by `interval` on `scheduler`; failures and interruptions are
+  /// forwarded on the scheduler without delay.
+  public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
+    apply(Transforms.delay(interval, on: scheduler))
+  }
+
+  /// Starts the producer (runs its start handler) on `scheduler`. Disposing before the scheduled
+  /// start cancels it.
+  public func start(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
+    SignalProducer { observer, lifetime in
+      let upstream = UncheckedSendable(self)
+      let target = UncheckedSendable(observer)
+      let started = SerialDisposable()
+      lifetime += started
+      lifetime += scheduler.schedule {
+        started.inner = upstream.value.start(target.value)
+      }
+    }
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// A producer of the current date every `interval` on `scheduler`, until disposed.
+  public static func timer(
+    interval: DispatchTimeInterval, on scheduler: DateScheduler
+  ) -> SignalProducer<Date, Never> {
+    timer(interval: interval, on: scheduler, leeway: .nanoseconds(Int(interval.timeInterval * 1e8)))
+  }
+
+  /// A producer of the current date every `interval` on `scheduler`, until disposed.
+  public static func timer(
+    interval: DispatchTimeInterval, on scheduler: DateScheduler, leeway: DispatchTimeInterval
+  ) -> SignalProducer<Date, Never> {
+    precondition(interval.timeInterval > 0, "A timer needs a positive interval")
+    return SignalProducer<Date, Never> { observer, lifetime in
+      let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
+      lifetime += scheduler.schedule(after: start, interval: interval, leeway: leeway) {
+        observer.send(value: scheduler.currentDate)
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// Plumbing shared by operators with more than one source.
+
+/// How an operator attaches to one of its sources: `signal.observe` or `producer.start`.
+@usableFromInline
+typealias Subscribe<Value, Error: Swift.Error> = (Signal<Value, Error>.Observer) -> Disposable?
+
+/// An input from the left or the right source of a binary operator.
+@usableFromInline
+enum Either<Left, Right> {
+  case left(Left)
+  case right(Right)
+}
+
+/// Runs `handler` for inputs sent from any number of threads, one at a time, in the order they
+/// arrived; an input sent while the handler runs is queued and handled right after.
+@inlinable
+func serialized<Input>(_ handler: @escaping (Input) -> Void) -> EventRelay<Input, Never> {
+  EventRelay(ValueObserver<Input, Never>(handler))
+}
+
+extension Signal {
+  /// How combinators attach to this signal.
+  @inlinable var subscribe: Subscribe<Value, Error> { { self.observe($0) } }
+}
+
+extension SignalProducer {
+  /// How combinators attach to this producer.
+  @inlinable var subscribe: Subscribe<Value, Error> { { self.start($0) } }
+}
+
+/// Attaches every source in order, stopping early if the lifetime ended meanwhile (a source
+/// failed synchronously, say).
+@inlinable
+func attach<Value, Error>(
+  _ sources: [Subscribe<Value, Error>], lifetime: Lifetime,
+  observer: @escaping (Int) -> Signal<Value, Error>.Observer
+) {
+  for (index, subscribe) in sources.enumerated() {
+    if lifetime.hasEnded { return }
+    lifetime += subscribe(observer(index))
+  }
+}

@@ -1,0 +1,98 @@
+/// `take(until:)`, `take(during:)`, `skip(until:)`: a second stream decides when to stop or start.
+extension Transforms {
+  static func take<V, E>(
+    until trigger: @escaping (Signal<(), Never>.Observer) -> Disposable?
+  ) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let serial = EventRelay(downstream)
+      lifetime += trigger(
+        Signal<(), Never>.Observer { event in
+          switch event {
+          case .value, .completed: serial.sendCompleted()
+          case .interrupted: break
+          }
+        })
+      return serial
+    }
+  }
+
+  static func take<V, E>(during target: Lifetime) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let serial = EventRelay(downstream)
+      if let handle = target.observeEnded({ serial.sendCompleted() }) {
+        lifetime += handle
+      }
+      return serial
+    }
+  }
+
+  static func skip<V, E>(
+    until trigger: @escaping (Signal<(), Never>.Observer) -> Disposable?
+  ) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let serial = EventRelay(downstream)
+      let open = SkipUntilGate()
+      lifetime += trigger(
+        Signal<(), Never>.Observer { event in
+          if case .value = event { open.open() }
+        })
+      return Signal<V, E>.Observer { event in
+        if case .value = event, !open.isOpen { return }
+        serial.send(event)
+      }
+    }
+  }
+}
+
+/// A flag raised once, from any thread.
+@usableFromInline
+final class SkipUntilGate: @unchecked Sendable {
+  private let lock = SpinLock()
+  private var raised = false
+  var isOpen: Bool { lock.withLock { raised } }
+  func open() { lock.withLock { raised = true } }
+}
+
+extension Signal {
+  /// Forwards events until `trigger` sends a value or completes; then completes.
+  public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
+    apply(Transforms.take(until: { trigger.observe($0) }))
+  }
+
+  /// Forwards events until `lifetime` ends; then completes.
+  public func take(during lifetime: Lifetime) -> Signal<Value, Error> {
+    apply(Transforms.take(during: lifetime))
+  }
+
+  /// Drops values until `trigger` sends a value.
+  public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
+    apply(Transforms.skip(until: { trigger.observe($0) }))
+  }
+}
+
+extension SignalProducer {
+  /// Forwards events until `trigger` sends a value or completes; then completes.
+  public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+    apply(Transforms.take(until: { trigger.start($0) }))
+  }
+
+  /// Forwards events until `trigger` sends a value or completes; then completes.
+  public func take(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
+    apply(Transforms.take(until: { trigger.observe($0) }))
+  }
+
+  /// Forwards events until `lifetime` ends; then completes.
+  public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
+    apply(Transforms.take(during: lifetime))
+  }
+
+  /// Drops values until `trigger` sends a value.
+  public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+    apply(Transforms.skip(until: { trigger.start($0) }))
+  }
+
+  /// Drops values until `trigger` sends a value.
+  public func skip(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
+    apply(Transforms.skip(until: { trigger.observe($0) }))
+  }
+}

@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+
+/// Runs actions on a serial dispatch queue, now, at a date, or repeatedly.
+public final class QueueScheduler: DateScheduler {
+  /// A scheduler on the main queue.
+  public static let main = QueueScheduler(queue: .main)
+
+  /// The queue actions run on.
+  public let queue: DispatchQueue
+
+  /// Creates a scheduler on a new serial queue.
+  public convenience init(
+    qos: DispatchQoS = .default, name: String = "ReactiveCore.QueueScheduler",
+    targeting targetQueue: DispatchQueue? = nil
+  ) {
+    self.init(queue: DispatchQueue(label: name, qos: qos, target: targetQueue))
+  }
+
+  /// Creates a scheduler on `queue`, which must be serial.
+  public init(queue: DispatchQueue) {
+    self.queue = queue
+  }
+
+  /// The wall-clock date.
+  public var currentDate: Date { Date() }
+
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
+    let cancelled = AnyDisposable()
+    queue.async {
+      if !cancelled.isDisposed { action() }
+    }
+    return cancelled
+  }
+
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> Disposable? {
+    let cancelled = AnyDisposable()
+    queue.asyncAfter(wallDeadline: Self.wallTime(of: date)) {
+      if !cancelled.isDisposed { action() }
+    }
+    return cancelled
+  }
+
+  @discardableResult
+  public func schedule(
+    after date: Date,
+    interval: DispatchTimeInterval,
+    leeway: DispatchTimeInterval,
+    action: @escaping @Sendable () -> Void
+  ) -> Disposable? {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(wallDeadline: Self.wallTime(of: date), repeating: interval, leeway: leeway)
+    timer.setEventHandler(handler: action)
+    timer.resume()
+    return AnyDisposable { timer.cancel() }
+  }
+
+  private static func wallTime(of date: Date) -> DispatchWallTime {
+    let seconds = date.timeIntervalSince1970
+    let whole = seconds.rounded(.down)
+    let spec = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+    return DispatchWallTime(timespec: spec)
+  }
+}

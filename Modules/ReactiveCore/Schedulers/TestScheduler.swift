@@ -1,0 +1,129 @@
+import Dispatch
+import Foundation
+
+/// A scheduler in virtual time, for tests: nothing runs until the test advances the clock, and
+/// then every action due runs, in date order (ties in scheduling order), on the advancing thread.
+///
+/// Time-based operators (debounce, throttle, delay, timeout, retry backoff) take a scheduler, so
+/// tests drive them with a `TestScheduler` and never sleep.
+public final class TestScheduler: DateScheduler, @unchecked Sendable {
+  private struct Item {
+    let date: Date
+    let sequence: UInt64
+    let action: @Sendable () -> Void
+    let cancellation: AnyDisposable
+  }
+
+  private let lock = RecursiveLock()
+  private var now: Date
+  private var items: [Item] = []
+  private var nextSequence: UInt64 = 0
+
+  /// Creates a scheduler whose clock starts at `startDate`.
+  public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    now = startDate
+  }
+
+  /// The virtual now.
+  public var currentDate: Date { lock.withLock { now } }
+
+  /// The number of actions waiting to run (cancelled ones excluded).
+  public var pendingActionCount: Int {
+    lock.withLock { items.filter { !$0.cancellation.isDisposed }.count }
+  }
+
+  /// Schedules `action` to run at the current virtual time, on the next `advance`.
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
+    enqueue(at: currentDate, action)
+  }
+
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> Disposable? {
+    enqueue(at: date, action)
+  }
+
+  @discardableResult
+  public func schedule(
+    after date: Date,
+    interval: DispatchTimeInterval,
+    leeway: DispatchTimeInterval,
+    action: @escaping @Sendable () -> Void
+  ) -> Disposable? {
+    let repeating = SerialDisposable()
+    let seconds = interval.timeInterval
+    precondition(seconds > 0, "A repeating interval must be positive")
+    scheduleRepeating(at: date, every: seconds, into: repeating, action)
+    return repeating
+  }
+
+  private func scheduleRepeating(
+    at date: Date, every seconds: TimeInterval, into repeating: SerialDisposable,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    repeating.inner = enqueue(at: date) { [weak self] in
+      action()
+      self?.scheduleRepeating(
+        at: date.addingTimeInterval(seconds), every: seconds, into: repeating, action)
+    }
+  }
+
+  private func enqueue(at date: Date, _ action: @escaping @Sendable () -> Void) -> Disposable {
+    let cancellation = AnyDisposable()
+    lock.withLock {
+      items.append(Item(date: date, sequence: nextSequence, action: action, cancellation: cancellation))
+      nextSequence += 1
+    }
+    return cancellation
+  }
+
+  /// Runs the actions due at the current virtual time.
+  public func advance() {
+    advance(to: currentDate)
+  }
+
+  /// Moves the clock forward by `interval`, running every action due on the way.
+  public func advance(by interval: TimeInterval) {
+    advance(to: currentDate.addingTimeInterval(interval))
+  }
+
+  /// Moves the clock forward by `interval`, running every action due on the way.
+  public func advance(by interval: DispatchTimeInterval) {
+    advance(by: interval.timeInterval)
+  }
+
+  /// Moves the clock to `date`, running every action due up to it, each at its own date.
+  public func advance(to date: Date) {
+    while let item = takeNextItem(dueBy: date) {
+      item.action()
+    }
+    lock.withLock { if now < date { now = date } }
+  }
+
+  /// Runs every action, moving the clock to each one's date, until none is left.
+  public func run() {
+    while let item = takeNextItem(dueBy: .distantFuture) {
+      item.action()
+    }
+  }
+
+  /// Moves the clock backward by `interval` (for tests of clock changes).
+  public func rewind(by interval: TimeInterval) {
+    lock.withLock { now = now.addingTimeInterval(-interval) }
+  }
+
+  private func takeNextItem(dueBy date: Date) -> Item? {
+    lock.withLock {
+      items.removeAll { $0.cancellation.isDisposed }
+      guard
+        let index = items.indices.min(by: {
+          (items[$0].date, items[$0].sequence) < (items[$1].date, items[$1].sequence)
+        }),
+        items[index].date <= date
+      else { return nil }
+      let item = items.remove(at: index)
+      if now < item.date { now = item.date }
+      return item
+    }
+  }
+}
