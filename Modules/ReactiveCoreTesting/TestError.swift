@@ -1,0 +1,12 @@
+/// A simple error for tests of failure paths.
+public struct TestError: Error, Equatable, Hashable, CustomStringConvertible, Sendable {
+  /// Distinguishes errors in one test.
+  public let code: Int
+
+  /// Creates an error with `code`.
+  public init(_ code: Int = 0) {
+    self.code = code
+  }
+
+  public var description: String { "TestError(\(code))" }
+}

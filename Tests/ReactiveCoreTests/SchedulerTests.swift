@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+import ReactiveCore
+import Testing
+
+@Suite("Schedulers")
+struct SchedulerTests {
+  @Test("TestScheduler runs nothing until advanced, then actions in date order")
+  func testSchedulerOrder() {
+    let scheduler = TestScheduler()
+    let log = Log()
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) { log.append("two") }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) { log.append("one") }
+    scheduler.schedule { log.append("now") }
+    #expect(log.entries.isEmpty)
+    scheduler.advance()
+    #expect(log.entries == ["now"])
+    scheduler.advance(by: 1.5)
+    #expect(log.entries == ["now", "one"])
+    #expect(scheduler.currentDate == Date(timeIntervalSinceReferenceDate: 1.5))
+    scheduler.advance(by: .seconds(1))
+    #expect(log.entries == ["now", "one", "two"])
+  }
+
+  @Test("TestScheduler: cancelled actions do not run; run() drains everything")
+  func testSchedulerCancelAndRun() {
+    let scheduler = TestScheduler()
+    let log = Log()
+    let cancelled = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) { log.append("x") }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(100)) { log.append("late") }
+    cancelled?.dispose()
+    #expect(scheduler.pendingActionCount == 1)
+    scheduler.run()
+    #expect(log.entries == ["late"])
+    #expect(scheduler.currentDate == Date(timeIntervalSinceReferenceDate: 100))
+  }
+
+  @Test("TestScheduler repeats an action at each interval until disposed")
+  func testSchedulerRepeating() {
+    let scheduler = TestScheduler()
+    let log = Log()
+    let timer = scheduler.schedule(
+      after: scheduler.currentDate.addingTimeInterval(1), interval: .milliseconds(500)
+    ) { log.append("tick") }
+    scheduler.advance(by: 2)
+    #expect(log.entries.count == 3)
+    timer?.dispose()
+    scheduler.advance(by: 10)
+    #expect(log.entries.count == 3)
+  }
+
+  @Test("advance(to:) moves the clock to the date; rewind moves it back")
+  func testSchedulerAdvanceTo() {
+    let scheduler = TestScheduler(startDate: Date(timeIntervalSince1970: 0))
+    scheduler.advance(to: Date(timeIntervalSince1970: 60))
+    #expect(scheduler.currentDate == Date(timeIntervalSince1970: 60))
+    scheduler.rewind(by: 30)
+    #expect(scheduler.currentDate == Date(timeIntervalSince1970: 30))
+  }
+
+  @Test("ImmediateScheduler runs inline")
+  func immediate() {
+    let log = Log()
+    ImmediateScheduler().schedule { log.append("ran") }
+    #expect(log.entries == ["ran"])
+  }
+
+  @Test("QueueScheduler runs actions in order on its queue, skipping cancelled ones")
+  func queueScheduler() async {
+    let scheduler = QueueScheduler(name: "test")
+    let log = Log()
+    let cancelled = AnyDisposable()
+    scheduler.queue.sync {
+      scheduler.schedule { log.append("1") }
+      scheduler.schedule { log.append("2") }?.dispose()
+      scheduler.schedule { log.append("3") }
+      _ = cancelled
+    }
+    await withCheckedContinuation { continuation in
+      scheduler.schedule { continuation.resume() }
+    }
+    #expect(log.entries == ["1", "3"])
+  }
+
+  @Test("DispatchTimeInterval converts to seconds")
+  func intervals() {
+    #expect(DispatchTimeInterval.seconds(2).timeInterval == 2)
+    #expect(DispatchTimeInterval.milliseconds(250).timeInterval == 0.25)
+    #expect(DispatchTimeInterval.interval(0.5) == .nanoseconds(500_000_000))
+    #expect(DispatchTimeInterval.never.timeInterval == .infinity)
+  }
+}
+
+/// A thread-safe log for scheduler tests.
+final class Log: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [String] = []
+  func append(_ entry: String) { lock.withLock { storage.append(entry) } }
+  var entries: [String] { lock.withLock { storage } }
+}
