@@ -1,0 +1,152 @@
+import ReactiveCore
+import ReactiveCoreTesting
+import Testing
+
+/// Operators with several sources.
+@Suite("Operators: combining")
+struct CombiningOperatorTests {
+  @Test("combineLatest waits for every source, then sends on each change; completes when all do")
+  func combineLatest() {
+    let (a, aInput) = Signal<Int, TestError>.pipe()
+    let (b, bInput) = Signal<String, TestError>.pipe()
+    let recorder = a.combineLatest(with: b).map { "\($0.0)\($0.1)" }.record()
+    aInput.send(value: 1)
+    aInput.send(value: 2)
+    bInput.send(value: "x")
+    aInput.send(value: 3)
+    bInput.send(value: "y")
+    aInput.sendCompleted()
+    #expect(!recorder.isTerminated)
+    bInput.sendCompleted()
+    expectValues(recorder, ["2x", "3x", "3y"], then: .completed)
+  }
+
+  @Test("combineLatest fails or interrupts as soon as one source does")
+  func combineLatestTermination() {
+    let (a, aInput) = Signal<Int, TestError>.pipe()
+    let (b, bInput) = Signal<Int, TestError>.pipe()
+    let failed = Signal<Int, TestError>.combineLatest(a, b).record()
+    aInput.send(error: TestError(1))
+    #expect(failed.error == TestError(1) && failed.values.isEmpty)
+    withExtendedLifetime(bInput) {}
+
+    let (c, cInput) = Signal<Int, TestError>.pipe()
+    let (d, _) = Signal<Int, TestError>.pipe()
+    let interrupted = c.combineLatest(with: d).record()
+    #expect(interrupted.isInterrupted, "releasing an input interrupts its signal, and so the combination")
+    withExtendedLifetime(cInput) {}
+  }
+
+  @Test("n-ary and array combineLatest; an empty array completes or sends its sentinel")
+  func combineLatestNary() {
+    let producers = (1...3).map { SignalProducer<Int, Never>(value: $0) }
+    let combined = SignalProducer<Int, Never>.combineLatest(producers)
+    #expect(combined.record().recorder.values == [[1, 2, 3]])
+    expectValues(SignalProducer<Int, Never>.combineLatest([]).record().recorder, [], then: .completed)
+    expectValues(
+      SignalProducer<Int, Never>.combineLatest([], emptySentinel: []).record().recorder, [[]], then: .completed)
+    let triple = SignalProducer<Int, Never>.combineLatest(
+      SignalProducer<Int, Never>(value: 1), SignalProducer(value: "b"), SignalProducer(value: 3.0))
+    #expect(triple.record().recorder.values.map { "\($0.0)\($0.1)\($0.2)" } == ["1b3.0"])
+    let five = SignalProducer<Int, Never>.combineLatest(
+      SignalProducer<Int, Never>(value: 1), SignalProducer(value: 2), SignalProducer(value: 3),
+      SignalProducer(value: 4), SignalProducer(value: 5))
+    #expect(five.record().recorder.values.map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 } == [15])
+  }
+
+  @Test("zip pairs values by position and completes when a finished side runs out")
+  func zip() {
+    let (a, aInput) = Signal<Int, Never>.pipe()
+    let (b, bInput) = Signal<String, Never>.pipe()
+    let recorder = a.zip(with: b).map { "\($0.0)\($0.1)" }.record()
+    aInput.send(value: 1)
+    aInput.send(value: 2)
+    bInput.send(value: "x")
+    aInput.sendCompleted()
+    #expect(!recorder.isTerminated, "a's second value still waits for a partner")
+    bInput.send(value: "y")
+    expectValues(recorder, ["1x", "2y"], then: .completed)
+    let arrays = SignalProducer<Int, Never>.zip([SignalProducer<Int, Never>([1, 2]), SignalProducer([3, 4, 5])])
+    expectValues(arrays.record().recorder, [[1, 3], [2, 4]], then: .completed)
+    let three = SignalProducer<Int, Never>.zip(SignalProducer<Int, Never>([1]), SignalProducer(["a"]), SignalProducer([true]))
+    #expect(three.record().recorder.values.count == 1)
+  }
+
+  @Test("merge forwards all values and completes when every source has")
+  func merge() {
+    let (a, aInput) = Signal<Int, TestError>.pipe()
+    let (b, bInput) = Signal<Int, TestError>.pipe()
+    let recorder = Signal<Int, TestError>.merge(a, b).record()
+    aInput.send(value: 1)
+    bInput.send(value: 2)
+    aInput.sendCompleted()
+    bInput.send(value: 3)
+    bInput.sendCompleted()
+    expectValues(recorder, [1, 2, 3], then: .completed)
+    let merged = SignalProducer<Int, TestError>([1]).merge(with: SignalProducer(error: TestError(2)))
+    expectEvents(merged.record().recorder, [.value(1), .failed(TestError(2))])
+    expectEvents(SignalProducer<Int, Never>.merge([]).record().recorder, [.completed])
+  }
+
+  @Test("sample sends the latest value on each tick; completes when both complete")
+  func sample() {
+    let (values, valuesInput) = Signal<Int, Never>.pipe()
+    let (ticks, tickInput) = Signal<(), Never>.pipe()
+    let recorder = values.sample(on: ticks).record()
+    tickInput.send(value: ())
+    valuesInput.send(value: 1)
+    valuesInput.send(value: 2)
+    tickInput.send(value: ())
+    tickInput.send(value: ())
+    valuesInput.sendCompleted()
+    tickInput.send(value: ())
+    tickInput.sendCompleted()
+    expectValues(recorder, [2, 2, 2], then: .completed)
+  }
+
+  @Test("withLatest pairs each value with the other's latest, ending with the source")
+  func withLatest() {
+    let (values, valuesInput) = Signal<Int, Never>.pipe()
+    let other = MutableProperty("a")
+    let recorder = values.withLatest(from: other.producer).map { "\($0.0)\($0.1)" }.record()
+    valuesInput.send(value: 1)
+    other.value = "b"
+    valuesInput.send(value: 2)
+    valuesInput.sendCompleted()
+    expectValues(recorder, ["1a", "2b"], then: .completed)
+  }
+
+  @Test("take(until:), take(during:), skip(until:)")
+  func triggers() {
+    let (values, valuesInput) = Signal<Int, Never>.pipe()
+    let (trigger, triggerInput) = Signal<(), Never>.pipe()
+    let until = values.take(until: trigger).record()
+    let skipped = values.skip(until: trigger).record()
+    valuesInput.send(value: 1)
+    triggerInput.send(value: ())
+    valuesInput.send(value: 2)
+    expectValues(until, [1], then: .completed)
+    #expect(skipped.values == [2])
+
+    let (lifetime, token) = Lifetime.make()
+    let during = SignalProducer(values).take(during: lifetime).record().recorder
+    valuesInput.send(value: 3)
+    token.dispose()
+    valuesInput.send(value: 4)
+    expectValues(during, [3], then: .completed)
+  }
+
+  @Test("concat, prefix and then run producers one after another")
+  func sequencing() {
+    let first = SignalProducer<Int, TestError>([1, 2])
+    let second = SignalProducer<Int, TestError>([3])
+    expectValues(first.concat(second).record().recorder, [1, 2, 3], then: .completed)
+    expectValues(second.prefix(value: 0).record().recorder, [0, 3], then: .completed)
+    expectValues(second.prefix(first).record().recorder, [1, 2, 3], then: .completed)
+    expectValues(first.then(SignalProducer<String, TestError>(value: "done")).record().recorder, ["done"], then: .completed)
+    let failed = SignalProducer<Int, TestError>(error: TestError(1)).then(second)
+    expectEvents(failed.record().recorder, [.failed(TestError(1))])
+    let neverFails = SignalProducer<Int, Never>([1]).then(SignalProducer<String, Never>(value: "x"))
+    expectValues(neverFails.record().recorder, ["x"], then: .completed)
+  }
+}
