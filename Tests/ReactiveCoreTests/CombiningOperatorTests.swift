@@ -146,6 +146,15 @@ struct CombiningOperatorTests {
     expectValues(first.then(SignalProducer<String, TestError>(value: "done")).record().recorder, ["done"], then: .completed)
     let failed = SignalProducer<Int, TestError>(error: TestError(1)).then(second)
     expectEvents(failed.record().recorder, [.failed(TestError(1))])
+    // Regression: a synchronously completing producer must not interrupt its asynchronous
+    // replacement when its own start returns.
+    let (later, laterInput) = Signal<Int, TestError>.pipe()
+    let thenAsync = first.then(SignalProducer(later)).record().recorder
+    let recoverAsync = SignalProducer<Int, TestError>(error: TestError(0))
+      .flatMapError { _ in SignalProducer(later) }.record().recorder
+    laterInput.send(value: 9)
+    #expect(thenAsync.values == [9] && !thenAsync.isTerminated)
+    #expect(recoverAsync.values == [9] && !recoverAsync.isTerminated)
     let neverFails = SignalProducer<Int, Never>([1]).then(SignalProducer<String, Never>(value: "x"))
     expectValues(neverFails.record().recorder, ["x"], then: .completed)
   }

@@ -44,3 +44,15 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     previous?.dispose()
   }
 }
+
+extension SerialDisposable {
+  /// Makes the result of `start` the current inner disposable, even when `start` itself
+  /// synchronously replaces the inner disposable (a producer that fails at once and whose
+  /// failure schedules a retry): each start gets its own slot, so the later replacement wins.
+  @usableFromInline
+  func startReplacing(_ start: () -> Disposable) {
+    let slot = SerialDisposable()
+    inner = slot
+    slot.inner = start()
+  }
+}

@@ -81,14 +81,16 @@ extension SignalProducer {
     SignalProducer<Value, F> { observer, lifetime in
       let replacement = SerialDisposable()
       lifetime += replacement
-      replacement.inner = self.start { event in
-        switch event {
-        case let .value(value): observer.send(value: value)
-        case let .failed(error):
-          guard !lifetime.hasEnded else { return }
-          replacement.inner = transform(error).start(observer)
-        case .completed: observer.sendCompleted()
-        case .interrupted: observer.sendInterrupted()
+      replacement.startReplacing {
+        self.start { event in
+          switch event {
+          case let .value(value): observer.send(value: value)
+          case let .failed(error):
+            guard !lifetime.hasEnded else { return }
+            replacement.inner = transform(error).start(observer)
+          case .completed: observer.sendCompleted()
+          case .interrupted: observer.sendInterrupted()
+          }
         }
       }
     }

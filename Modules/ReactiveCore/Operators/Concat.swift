@@ -21,13 +21,15 @@ extension SignalProducer {
     SignalProducer<U, Error> { observer, lifetime in
       let next = SerialDisposable()
       lifetime += next
-      next.inner = self.start { event in
-        switch event {
-        case .value: break
-        case let .failed(error): observer.send(error: error)
-        case .interrupted: observer.sendInterrupted()
-        case .completed:
-          if !lifetime.hasEnded { next.inner = replacement.start(observer) }
+      next.startReplacing {
+        self.start { event in
+          switch event {
+          case .value: break
+          case .failed(let error): observer.send(error: error)
+          case .interrupted: observer.sendInterrupted()
+          case .completed:
+            if !lifetime.hasEnded { next.inner = replacement.start(observer) }
+          }
         }
       }
     }
@@ -50,12 +52,14 @@ extension SignalProducer where Error == Never {
     SignalProducer<U, Never> { observer, lifetime in
       let next = SerialDisposable()
       lifetime += next
-      next.inner = self.start { event in
-        switch event {
-        case .value: break
-        case .interrupted: observer.sendInterrupted()
-        case .completed:
-          if !lifetime.hasEnded { next.inner = replacement.start(observer) }
+      next.startReplacing {
+        self.start { event in
+          switch event {
+          case .value: break
+          case .interrupted: observer.sendInterrupted()
+          case .completed:
+            if !lifetime.hasEnded { next.inner = replacement.start(observer) }
+          }
         }
       }
     }
@@ -69,7 +73,7 @@ extension Signal {
       lifetime += self.observe { event in
         switch event {
         case .value: break
-        case let .failed(error): observer.send(error: error)
+        case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed: lifetime += replacement.start(observer)
         }

@@ -15,7 +15,8 @@ public struct Backoff: Sendable, Equatable {
 
   /// Creates a backoff policy.
   public init(
-    initial: TimeInterval, multiplier: Double = 2, maximum: TimeInterval = .infinity, jitter: Double = 0
+    initial: TimeInterval, multiplier: Double = 2, maximum: TimeInterval = .infinity,
+    jitter: Double = 0
   ) {
     precondition(initial >= 0 && multiplier >= 1 && maximum >= 0, "Invalid backoff")
     precondition((0...1).contains(jitter), "Jitter is a fraction from 0 to 1")
@@ -47,13 +48,15 @@ extension SignalProducer {
       lifetime += attempt
       var remaining = count
       func start() {
-        attempt.inner = self.start { event in
-          if case let .failed(error) = event {
-            guard remaining > 0, !lifetime.hasEnded else { return observer.send(error: error) }
-            remaining -= 1
-            start()
-          } else {
-            observer.send(event)
+        attempt.startReplacing {
+          self.start { event in
+            if case .failed(let error) = event {
+              guard remaining > 0, !lifetime.hasEnded else { return observer.send(error: error) }
+              remaining -= 1
+              start()
+            } else {
+              observer.send(event)
+            }
           }
         }
       }
@@ -92,7 +95,8 @@ extension SignalProducer where Value: Sendable {
     precondition(count >= 0, "retry(upTo:) needs a count of at least zero")
     return SignalProducer { observer, lifetime in
       let retrier = Retrier(
-        self, observer: observer, lifetime: lifetime, count: count, scheduler: scheduler, delay: delay)
+        self, observer: observer, lifetime: lifetime, count: count, scheduler: scheduler,
+        delay: delay)
       retrier.start()
     }
   }
@@ -125,14 +129,16 @@ private final class Retrier<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   func start() {
-    attempt.inner = producer.start { [self] event in
-      guard case let .failed(error) = event else { return observer.send(event) }
-      guard retries < count, !lifetime.hasEnded, let wait = delay(retries + 1, error) else {
-        return observer.send(error: error)
+    attempt.startReplacing {
+      producer.start { [self] event in
+        guard case .failed(let error) = event else { return observer.send(event) }
+        guard retries < count, !lifetime.hasEnded, let wait = delay(retries + 1, error) else {
+          return observer.send(error: error)
+        }
+        retries += 1
+        let date = scheduler.currentDate.addingTimeInterval(wait)
+        attempt.inner = scheduler.schedule(after: date) { [self] in start() }
       }
-      retries += 1
-      let date = scheduler.currentDate.addingTimeInterval(wait)
-      attempt.inner = scheduler.schedule(after: date) { [self] in start() }
     }
   }
 }
