@@ -99,6 +99,8 @@ public final class Action<Input, Output, Error: Swift.Error> {
   }
 }
 
+extension Action: @unchecked Sendable where Input: Sendable, Output: Sendable {}
+
 extension Action where Input == Void {
   /// Executes the action; see `apply(_:)`.
   public func apply() -> SignalProducer<Output, ActionError<Error>> {
