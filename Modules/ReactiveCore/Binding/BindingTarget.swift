@@ -93,9 +93,6 @@ extension Signal.Observer {
   /// The lifetime of bindings to this observer: the signal's, for an input observer.
   @usableFromInline
   var bindingLifetime: Lifetime {
-    if let input = self as? SignalInput<Value, Error> {
-      return Lifetime(input.core.disposables)
-    }
-    return .persistent
+    input.map { Lifetime($0.disposables) } ?? .persistent
   }
 }

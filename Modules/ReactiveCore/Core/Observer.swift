@@ -2,21 +2,26 @@ extension Signal {
   /// Receives a signal's events. Also the input end of a signal: sending to the observer a
   /// `Signal` generator or `pipe` gave you emits on that signal.
   ///
-  /// The class is open to subclassing inside ReactiveCore only; internal relays override `send`.
-  public class Observer {
+  /// An observer is a thin wrapper around one closure, so that generic code built in your
+  /// module is specialized there (a class hierarchy would dispatch through unspecialized code).
+  public final class Observer {
     /// The action an observer runs for each event.
     public typealias Action = (Event) -> Void
 
-    @usableFromInline let action: Action?
-    @usableFromInline let interruptsOnDeinit: Bool
+    @usableFromInline let action: Action
+    /// Set on a signal's input observer: its signal's lifetime, and whether releasing the input
+    /// interrupts the signal.
+    @usableFromInline let input: SignalCore<Value, Error>?
 
     /// Creates an observer that runs `action` for every event.
+    @inlinable
     public init(_ action: @escaping Action) {
       self.action = action
-      self.interruptsOnDeinit = false
+      self.input = nil
     }
 
     /// Creates an observer from per-kind callbacks; missing callbacks ignore their events.
+    @inlinable
     public convenience init(
       value: ((Value) -> Void)? = nil,
       failed: ((Error) -> Void)? = nil,
@@ -33,51 +38,45 @@ extension Signal {
       }
     }
 
-    /// For subclasses that override `send(_:)`.
-    @usableFromInline
-    init(interruptsOnDeinit: Bool) {
-      self.action = nil
-      self.interruptsOnDeinit = interruptsOnDeinit
-    }
-
-    @usableFromInline
-    init(_ action: @escaping Action, interruptsOnDeinit: Bool) {
-      self.action = action
-      self.interruptsOnDeinit = interruptsOnDeinit
+    /// The input observer of `core`: interrupts the signal when released before it terminated.
+    @inlinable
+    init(input core: SignalCore<Value, Error>) {
+      self.action = { [core] event in core.send(event) }
+      self.input = core
     }
 
     deinit {
-      if interruptsOnDeinit, let action { action(.interrupted) }
+      if let input, !input.terminated.load(ordering: .acquiring) { input.send(.interrupted) }
     }
 
     /// Delivers `event`.
     @inlinable
     public func send(_ event: Event) {
-      action!(event)
+      action(event)
     }
 
     /// Delivers a value.
     @inlinable
-    public final func send(value: Value) {
-      send(.value(value))
+    public func send(value: Value) {
+      action(.value(value))
     }
 
     /// Delivers a failure.
     @inlinable
-    public final func send(error: Error) {
-      send(.failed(error))
+    public func send(error: Error) {
+      action(.failed(error))
     }
 
     /// Delivers completion.
     @inlinable
-    public final func sendCompleted() {
-      send(.completed)
+    public func sendCompleted() {
+      action(.completed)
     }
 
     /// Delivers interruption.
     @inlinable
-    public final func sendInterrupted() {
-      send(.interrupted)
+    public func sendInterrupted() {
+      action(.interrupted)
     }
   }
 }
@@ -85,3 +84,13 @@ extension Signal {
 // Observers are the thread-safe entry points of serialized streams: sending from any thread is
 // allowed. Values still have to be Sendable wherever a closure carries them across threads.
 extension Signal.Observer: @unchecked Sendable {}
+
+extension Signal.Observer {
+  /// An observer that only runs `action` for values.
+  @inlinable
+  static func values(_ action: @escaping (Value) -> Void) -> Signal<Value, Error>.Observer {
+    Signal<Value, Error>.Observer { event in
+      if case let .value(value) = event { action(value) }
+    }
+  }
+}

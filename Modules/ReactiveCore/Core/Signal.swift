@@ -17,7 +17,7 @@ public final class Signal<Value, Error: Swift.Error> {
   public init(_ generator: (Observer, Lifetime) -> Void) {
     let core = SignalCore<Value, Error>()
     self.core = core
-    generator(SignalInput(core), Lifetime(core.disposables))
+    generator(Observer(input: core), Lifetime(core.disposables))
   }
 
   deinit {
@@ -30,7 +30,7 @@ public final class Signal<Value, Error: Swift.Error> {
     let core = SignalCore<Value, Error>()
     if let disposable { _ = core.disposables.insert(disposable) }
     let signal = Signal(core: core)
-    return (signal, SignalInput(core))
+    return (signal, Observer(input: core))
   }
 
   @inlinable
@@ -67,25 +67,3 @@ public final class Signal<Value, Error: Swift.Error> {
 }
 
 extension Signal: @unchecked Sendable where Value: Sendable {}
-
-/// The input observer handed to a signal's generator: forwards events to the core, and
-/// interrupts the signal if it is released before the signal terminated.
-@usableFromInline
-final class SignalInput<Value, Error: Swift.Error>: Signal<Value, Error>.Observer,
-  @unchecked Sendable
-{
-  @usableFromInline let core: SignalCore<Value, Error>
-
-  @inlinable init(_ core: SignalCore<Value, Error>) {
-    self.core = core
-    super.init(interruptsOnDeinit: false)
-  }
-
-  deinit {
-    if !core.terminated.load(ordering: .acquiring) { core.send(.interrupted) }
-  }
-
-  @inlinable override func send(_ event: Signal<Value, Error>.Event) {
-    core.send(event)
-  }
-}

@@ -38,7 +38,7 @@ extension Signal where Error == Never {
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-    observe(ValueObserver(action))
+    observe(Observer.values(action))
   }
 }
 
@@ -56,6 +56,6 @@ extension SignalProducer {
   /// Builds a derived producer from an observer-level transform (see `Transform`).
   @inlinable
   func apply<U, F>(_ transform: @escaping Transform<Value, Error, U, F>) -> SignalProducer<U, F> {
-    SignalProducer<U, F>(core: TransformerCore(core, transform))
+    SignalProducer<U, F>(body: ProducerBodies.transformed(body, transform))
   }
 }

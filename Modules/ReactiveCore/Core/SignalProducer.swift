@@ -7,23 +7,29 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// The signal a started producer's events travel on.
   public typealias ProducedSignal = Signal<Value, Error>
 
-  @usableFromInline let core: ProducerCore<Value, Error>
+  @usableFromInline let body: ProducerBody<Value, Error>
 
   @inlinable
-  init(core: ProducerCore<Value, Error>) {
-    self.core = core
+  init(body: @escaping ProducerBody<Value, Error>) {
+    self.body = body
+  }
+
+  /// Produces into `observer` until `lifetime` ends (inside an instance; see `ProducerBody`).
+  @inlinable
+  func run(into observer: Signal<Value, Error>.Observer, lifetime: Lifetime) {
+    _ = body(observer, lifetime)
   }
 
   /// Creates a producer that runs `startHandler` on every start, with the observer to send to
   /// (from any thread) and the lifetime of that start (ended by disposal or termination).
   @inlinable
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-    core = GeneratorCore(startHandler)
+    body = ProducerBodies.generator(startHandler)
   }
 
   /// Creates a producer that forwards `signal`'s events from each start on.
   public init(_ signal: Signal<Value, Error>) {
-    core = GeneratorCore { observer, lifetime in
+    body = ProducerBodies.generator { observer, lifetime in
       lifetime += signal.observe(observer)
     }
   }
@@ -31,13 +37,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// Creates a producer that sends `value`, then completes.
   @inlinable
   public init(value: Value) {
-    core = ValueCore(value)
+    body = ProducerBodies.value(value)
   }
 
   /// Creates a producer that fails with `error`.
   @inlinable
   public init(error: Error) {
-    core = TerminalCore(.failed(error))
+    body = ProducerBodies.terminal(.failed(error))
   }
 
   /// Creates a producer that sends the success value and completes, or fails.
@@ -52,7 +58,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// Creates a producer that sends the elements of `values`, then completes.
   @inlinable
   public init<S: Sequence>(_ values: S) where S.Element == Value {
-    core = SequenceCore<S, Error>(values)
+    body = ProducerBodies.sequence(values)
   }
 
   /// Creates a producer that sends the given values, then completes.
@@ -63,7 +69,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
   /// Creates a producer that evaluates `action` on every start, sends its value and completes.
   public init(_ action: @escaping () -> Value) {
-    core = GeneratorCore { observer, _ in
+    body = ProducerBodies.generator { observer, _ in
       observer.send(value: action())
       observer.sendCompleted()
     }
@@ -72,7 +78,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// Creates a producer that evaluates `action` on every start, then sends its success value and
   /// completes, or fails.
   public init(_ action: @escaping () -> Result<Value, Error>) {
-    core = GeneratorCore { observer, _ in
+    body = ProducerBodies.generator { observer, _ in
       switch action() {
       case let .success(value):
         observer.send(value: value)
@@ -85,7 +91,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
   /// A producer that completes at once.
   public static var empty: SignalProducer {
-    SignalProducer(core: TerminalCore(.completed))
+    SignalProducer(body: ProducerBodies.terminal(.completed))
   }
 
   /// A producer that never sends anything until it is disposed.
@@ -101,14 +107,18 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   @inlinable
   @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-    core.start(observer)
+    if let started = body(observer, nil) { return started }
+    let disposables = CompositeDisposable()
+    let instance = EventRelay(observer, onTermination: disposables, upstream: disposables)
+    _ = body(instance.observer, Lifetime(disposables))
+    return instance
   }
 
   /// Starts the producer, running `action` for every event.
   @inlinable
   @discardableResult
   public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
-    core.start(Signal<Value, Error>.Observer(action))
+    start(Signal<Value, Error>.Observer(action))
   }
 
   /// Starts the producer, running `action` with each value as a success and the failure.
@@ -155,25 +165,8 @@ extension SignalProducer where Error == Never {
   @inlinable
   @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    core.start(ValueObserver(action))
+    start(Signal<Value, Error>.Observer.values(action))
   }
 }
 
 extension SignalProducer: @unchecked Sendable where Value: Sendable {}
-
-/// An observer that only cares about values: one allocation instead of two.
-@usableFromInline
-final class ValueObserver<Value, Error: Swift.Error>: Signal<Value, Error>.Observer,
-  @unchecked Sendable
-{
-  @usableFromInline let onValue: (Value) -> Void
-
-  @inlinable init(_ onValue: @escaping (Value) -> Void) {
-    self.onValue = onValue
-    super.init(interruptsOnDeinit: false)
-  }
-
-  @inlinable override func send(_ event: Signal<Value, Error>.Event) {
-    if case let .value(value) = event { onValue(value) }
-  }
-}

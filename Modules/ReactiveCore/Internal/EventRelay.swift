@@ -9,9 +9,7 @@ import Synchronization
 ///
 /// Disposing a relay interrupts it: `interrupted` is delivered in order with other events.
 @usableFromInline
-final class EventRelay<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, Disposable,
-  @unchecked Sendable
-{
+final class EventRelay<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let counter = DrainCounter()
   @usableFromInline let queueLock = SpinLock()
   @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Signal<Value, Error>.Event> = []
@@ -34,8 +32,17 @@ final class EventRelay<Value, Error: Swift.Error>: Signal<Value, Error>.Observer
     self.downstream = downstream
     self.onTermination = onTermination
     self.upstream = upstream
-    super.init(interruptsOnDeinit: false)
   }
+
+  /// An observer that sends into this relay.
+  @inlinable
+  var observer: Signal<Value, Error>.Observer {
+    Signal<Value, Error>.Observer { [self] event in send(event) }
+  }
+
+  @inlinable func send(value: Value) { send(.value(value)) }
+  @inlinable func send(error: Error) { send(.failed(error)) }
+  @inlinable func sendCompleted() { send(.completed) }
 
   @usableFromInline var isDisposed: Bool { terminated.load(ordering: .acquiring) }
 
@@ -46,7 +53,7 @@ final class EventRelay<Value, Error: Swift.Error>: Signal<Value, Error>.Observer
   }
 
   @inlinable
-  override func send(_ event: Signal<Value, Error>.Event) {
+  func send(_ event: Signal<Value, Error>.Event) {
     if counter.tryEnterFastPath() {
       process(event)
       if !counter.leaveAfterFastPath() { return }

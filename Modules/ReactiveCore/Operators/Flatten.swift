@@ -22,7 +22,7 @@ enum Flatten {
   ) -> (Signal<IV, E>.Observer, Lifetime) -> Void {
     { observer, lifetime in
       let handler = LateHandler<Input<IV, IE, OE>>()
-      let input = EventRelay<Input<IV, IE, OE>, Never>(handler)
+      let input = EventRelay<Input<IV, IE, OE>, Never>(handler.observer)
       lifetime += input
       let startInner = { (producer: SignalProducer<IV, IE>, id: Int) -> Disposable in
         producer.start(Signal<IV, IE>.Observer { input.send(value: .inner(id: id, event: $0)) })
@@ -165,14 +165,17 @@ enum Flatten {
   }
 }
 
-/// An observer whose value handler is set after construction (so it can refer to its relay).
+/// A value handler set after construction (so it can refer to the relay that calls it).
 @usableFromInline
-final class LateHandler<Input>: Signal<Input, Never>.Observer, @unchecked Sendable {
+final class LateHandler<Input>: @unchecked Sendable {
   @usableFromInline var handle: ((Input) -> Void)?
 
-  @inlinable init() { super.init(interruptsOnDeinit: false) }
+  @inlinable init() {}
 
-  @inlinable override func send(_ event: Signal<Input, Never>.Event) {
-    if case let .value(input) = event { handle?(input) }
+  /// An observer that runs the handler for each value.
+  @inlinable var observer: Signal<Input, Never>.Observer {
+    Signal<Input, Never>.Observer { [self] event in
+      if case let .value(input) = event { handle?(input) }
+    }
   }
 }

@@ -6,7 +6,12 @@ extension SignalProducer {
   public func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
   ) -> SignalProducer<U, F> {
-    SignalProducer<U, F>(core: LiftCore(core, transform))
+    SignalProducer<U, F>(
+      body: ProducerBodies.instance { observer, lifetime in
+        let (signal, input) = Signal<Value, Error>.pipe()
+        lifetime += transform(signal).observe(observer)
+        self.run(into: input, lifetime: lifetime)
+      })
   }
 
   /// Applies a binary signal operator to this producer and another, started together.
@@ -22,29 +27,5 @@ extension SignalProducer {
         lifetime += other.start(rightInput)
       }
     }
-  }
-}
-
-/// Runs a signal-level transform on a pipe fed by the upstream, for each start.
-@usableFromInline
-final class LiftCore<Value, Error: Swift.Error, UpstreamValue, UpstreamError: Swift.Error>:
-  ProducerCore<Value, Error>
-{
-  let upstream: ProducerCore<UpstreamValue, UpstreamError>
-  let transform: (Signal<UpstreamValue, UpstreamError>) -> Signal<Value, Error>
-
-  init(
-    _ upstream: ProducerCore<UpstreamValue, UpstreamError>,
-    _ transform: @escaping (Signal<UpstreamValue, UpstreamError>) -> Signal<Value, Error>
-  ) {
-    self.upstream = upstream
-    self.transform = transform
-  }
-
-  @usableFromInline
-  override func run(into observer: Observer, lifetime: Lifetime) {
-    let (signal, input) = Signal<UpstreamValue, UpstreamError>.pipe()
-    lifetime += transform(signal).observe(observer)
-    upstream.run(into: input, lifetime: lifetime)
   }
 }

@@ -6,12 +6,16 @@ extension SignalProducer {
   /// every start of it, is gone.
   public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
     precondition(capacity >= 0, "replayLazily(upTo:) needs a capacity of at least zero")
-    return SignalProducer(core: ReplayCore(self, capacity: capacity))
+    let shared = ReplayState(self, capacity: capacity)
+    return SignalProducer(body: ProducerBodies.instance { shared.run(into: $0, lifetime: $1) })
   }
 }
 
-@usableFromInline
-final class ReplayCore<Value, Error: Swift.Error>: ProducerCore<Value, Error>, @unchecked Sendable {
+/// The one shared start of a `replayLazily` producer; kept alive by the producer's copies and
+/// by its starts, and disposed with the last of them.
+final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
+  typealias Observer = Signal<Value, Error>.Observer
+
   private let lock = RecursiveLock()
   private let upstream: SignalProducer<Value, Error>
   private let capacity: Int
@@ -29,8 +33,7 @@ final class ReplayCore<Value, Error: Swift.Error>: ProducerCore<Value, Error>, @
     connection?.dispose()
   }
 
-  @usableFromInline
-  override func run(into observer: Observer, lifetime: Lifetime) {
+  func run(into observer: Observer, lifetime: Lifetime) {
     lock.lock()
     if let terminal {
       let replay = buffer.storage[buffer.head...]

@@ -15,7 +15,7 @@ enum Either<Left, Right> {
 /// arrived; an input sent while the handler runs is queued and handled right after.
 @inlinable
 func serialized<Input>(_ handler: @escaping (Input) -> Void) -> EventRelay<Input, Never> {
-  EventRelay(ValueObserver<Input, Never>(handler))
+  EventRelay(Signal<Input, Never>.Observer.values(handler))
 }
 
 extension Signal {

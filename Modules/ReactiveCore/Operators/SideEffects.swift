@@ -71,27 +71,11 @@ extension SignalProducer {
         event: event, failed: failed, completed: completed, interrupted: interrupted,
         terminated: terminated, disposed: disposed, value: value))
     guard starting != nil || started != nil else { return hooked }
-    return SignalProducer(core: StartHooksCore(hooked.core, starting: starting, started: started))
-  }
-}
-
-/// Runs hooks immediately before and after the upstream starts.
-@usableFromInline
-final class StartHooksCore<Value, Error: Swift.Error>: ProducerCore<Value, Error> {
-  let upstream: ProducerCore<Value, Error>
-  let starting: (() -> Void)?
-  let started: (() -> Void)?
-
-  init(_ upstream: ProducerCore<Value, Error>, starting: (() -> Void)?, started: (() -> Void)?) {
-    self.upstream = upstream
-    self.starting = starting
-    self.started = started
-  }
-
-  @usableFromInline
-  override func run(into observer: Observer, lifetime: Lifetime) {
-    starting?()
-    upstream.run(into: observer, lifetime: lifetime)
-    started?()
+    return SignalProducer(
+      body: ProducerBodies.instance { observer, lifetime in
+        starting?()
+        hooked.run(into: observer, lifetime: lifetime)
+        started?()
+      })
   }
 }

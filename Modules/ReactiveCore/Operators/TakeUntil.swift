@@ -12,7 +12,7 @@ extension Transforms {
           case .interrupted: break
           }
         })
-      return serial
+      return serial.observer
     }
   }
 
@@ -22,7 +22,7 @@ extension Transforms {
       if let handle = target.observeEnded({ serial.sendCompleted() }) {
         lifetime += handle
       }
-      return serial
+      return serial.observer
     }
   }
 

@@ -13,7 +13,7 @@ extension Transforms {
       var generation = 0
       var pending: V?
       let handler = LateHandler<Either<Signal<V, E>.Event, Int>>()
-      let input = EventRelay<Either<Signal<V, E>.Event, Int>, Never>(handler)
+      let input = EventRelay<Either<Signal<V, E>.Event, Int>, Never>(handler.observer)
       lifetime += input
       let fire = UncheckedSendable(input)
       handler.handle = { input in
@@ -55,7 +55,7 @@ extension Transforms {
       var terminal: Signal<V, E>.Event?
       let target = UncheckedSendable(downstream)
       let handler = LateHandler<Either<Signal<V, E>.Event, Date>>()
-      let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler)
+      let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler.observer)
       lifetime += input
       let fire = UncheckedSendable(input)
       handler.handle = { input in
@@ -99,7 +99,7 @@ extension Transforms {
       let serial = EventRelay(downstream)
       let date = scheduler.currentDate.addingTimeInterval(interval)
       lifetime += scheduler.schedule(after: date) { serial.send(error: error) }
-      return serial
+      return serial.observer
     }
   }
 
@@ -110,7 +110,7 @@ extension Transforms {
     { downstream, lifetime in
       var collected: [V] = []
       let handler = LateHandler<Either<Signal<V, E>.Event, Void>>()
-      let input = EventRelay<Either<Signal<V, E>.Event, Void>, Never>(handler)
+      let input = EventRelay<Either<Signal<V, E>.Event, Void>, Never>(handler.observer)
       lifetime += input
       let fire = UncheckedSendable(input)
       let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)

@@ -80,20 +80,10 @@ final class PropertyStorage<Value>: @unchecked Sendable {
   /// A producer of the current value, then every change.
   @inlinable
   var producer: SignalProducer<Value, Never> {
-    SignalProducer(core: PropertyProducerCore(self))
-  }
-}
-
-/// The producer of a property: current value, then changes; no relay needed, the property's
-/// changes are already serialized.
-@usableFromInline
-final class PropertyProducerCore<Value>: ProducerCore<Value, Never> {
-  @usableFromInline let storage: PropertyStorage<Value>
-
-  @inlinable init(_ storage: PropertyStorage<Value>) { self.storage = storage }
-
-  @usableFromInline
-  override func run(into observer: Observer, lifetime: Lifetime) {
-    _ = lifetime.disposables.insert(storage.attach(observer))
+    SignalProducer(
+      body: ProducerBodies.instance { [self] observer, lifetime in
+        // No relay needed: the property's changes are already serialized.
+        _ = lifetime.disposables.insert(attach(observer))
+      })
   }
 }

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// Benchmarks are their own package so the library's users never build OpenCombine. Release
+// builds only: `swift build -c release`, then `.build/release/Benchmarks` (see README.md).
+import PackageDescription
+
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "ReactiveMVVM", path: "../.."),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [
+        .product(name: "ReactiveCore", package: "ReactiveMVVM"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    )
+  ]
+)

@@ -1,0 +1,95 @@
+import ReactiveCore
+
+/// B0-B5 for ReactiveCore and the hand-written baselines (see shared BENCHMARKS.md).
+enum CoreWorkloads {
+  /// B0: x -> x+1, keep evens, sum, as three heap closures calling each other opaquely.
+  static func b0(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let sum: (Int) -> Void = opaque { sink.sum &+= $0 }
+    let evens: (Int) -> Void = opaque { if $0 % 2 == 0 { sum($0) } }
+    let increment: (Int) -> Void = opaque { evens($0 + 1) }
+    let elapsed = timed { for i in 0..<n { increment(i) } }
+    return (elapsed, sink.sum)
+  }
+
+  /// B1: Signal.pipe().map { $0 + 1 }.filter { $0 % 2 == 0 }, one summing observer.
+  static func b1(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    signal.map { $0 + 1 }.filter { $0 % 2 == 0 }.observeValues { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { input.send(value: i) } }
+    return (elapsed, sink.sum)
+  }
+
+  /// B2: create SignalProducer(value: i) and start it with a summing observer.
+  static func b2(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let elapsed = timed {
+      for i in 0..<n { SignalProducer<Int, Never>(value: i).startWithValues { sink.sum &+= $0 } }
+    }
+    return (elapsed, sink.sum)
+  }
+
+  /// B3: MutableProperty(0) with `observers` summing observers through .producer; n sets.
+  static func b3(_ n: Int, observers: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let property = MutableProperty(0)
+    var disposables: [Disposable] = []
+    for _ in 0..<observers { disposables.append(property.producer.startWithValues { sink.sum &+= $0 }) }
+    sink.sum = 0
+    let elapsed = timed { for i in 0..<n { property.value = i } }
+    withExtendedLifetime(disposables) {}
+    return (elapsed, sink.sum)
+  }
+
+  /// B3h: `observers` summing closures in an array, each called for every set.
+  static func b3h(_ n: Int, observers: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    var closures: [(Int) -> Void] = []
+    for _ in 0..<observers { closures.append(opaque { sink.sum &+= $0 }) }
+    closures = opaque(closures)
+    let elapsed = timed {
+      for i in 0..<n {
+        for closure in closures { closure(i) }
+      }
+    }
+    return (elapsed, sink.sum)
+  }
+
+  /// B4: two hot signals combined with combineLatest, summing a + b; sends alternate.
+  static func b4(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let (a, aInput) = Signal<Int, Never>.pipe()
+    let (b, bInput) = Signal<Int, Never>.pipe()
+    a.combineLatest(with: b).observeValues { sink.sum &+= $0 + $1 }
+    let elapsed = timed {
+      for i in 0..<n {
+        if i % 2 == 0 { aInput.send(value: i) } else { bInput.send(value: i) }
+      }
+    }
+    return (elapsed, sink.sum)
+  }
+
+  /// B5: each outer value i mapped to a cold producer of i..<i+10, flattened with .latest.
+  static func b5(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let (outer, input) = Signal<Int, Never>.pipe()
+    outer.flatMap(.latest) { i in SignalProducer<Int, Never>(i..<i + 10) }.observeValues { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { input.send(value: i) } }
+    return (elapsed, sink.sum)
+  }
+
+  /// M1: resident-memory growth per live observer of one signal.
+  static func m1(_ n: Int) -> (bytesPerObserver: Double, checksum: Int) {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let before = residentBytes()
+    var disposables: [Disposable?] = []
+    disposables.reserveCapacity(n)
+    for _ in 0..<n { disposables.append(signal.observeValues { sink.sum &+= $0 }) }
+    let after = residentBytes()
+    input.send(value: 1)
+    withExtendedLifetime(disposables) {}
+    return (Double(after - before) / Double(n), sink.sum)
+  }
+}

@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+
+/// Where every observer adds what it receives; the sum is printed as a checksum.
+final class Sink: @unchecked Sendable {
+  var sum = 0
+}
+
+/// Hides a value from the optimizer, so sizes and closures cannot be constant-folded.
+@inline(never) @_optimize(none)
+func opaque<T>(_ value: T) -> T { value }
+
+/// One measured figure: nanoseconds per unit of work, and the checksum of the run.
+struct Measurement {
+  var nanosecondsPerUnit: Double
+  var checksum: Int
+}
+
+/// Runs `body` (which returns elapsed nanoseconds of its hot loop and a checksum) 7 times, or
+/// 3 once 10 seconds have been spent, and reports the median per `units`.
+func measure(repetitions: Int, units: Int, _ body: () -> (elapsed: UInt64, checksum: Int)) -> Measurement {
+  var samples: [Double] = []
+  var checksum = 0
+  var spent: UInt64 = 0
+  for index in 0..<repetitions {
+    let run = body()
+    samples.append(Double(run.elapsed) / Double(units))
+    checksum = run.checksum
+    spent += run.elapsed
+    if index >= 2, spent > 10_000_000_000 { break }
+  }
+  samples.sort()
+  return Measurement(nanosecondsPerUnit: samples[samples.count / 2], checksum: checksum)
+}
+
+/// Times `hotLoop` with the monotonic clock.
+@inline(__always)
+func timed(_ hotLoop: () -> Void) -> UInt64 {
+  let start = DispatchTime.now().uptimeNanoseconds
+  hotLoop()
+  return DispatchTime.now().uptimeNanoseconds - start
+}
+
+/// Resident memory of this process, in bytes (Linux: /proc/self/statm).
+func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+  else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

@@ -1,0 +1,55 @@
+import OpenCombine
+
+/// The same workloads written with OpenCombine, for side-by-side figures. OpenCombine 0.14 has
+/// no `combineLatest`, so B4 has no OpenCombine figure.
+enum OpenCombineWorkloads {
+  static func b1(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let subject = PassthroughSubject<Int, Never>()
+    let subscription = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.sink { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { subject.send(i) } }
+    withExtendedLifetime(subscription) {}
+    return (elapsed, sink.sum)
+  }
+
+  static func b2(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let elapsed = timed {
+      for i in 0..<n { _ = Just(i).sink { sink.sum &+= $0 } }
+    }
+    return (elapsed, sink.sum)
+  }
+
+  static func b3(_ n: Int, observers: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let subject = CurrentValueSubject<Int, Never>(0)
+    var subscriptions: [AnyCancellable] = []
+    for _ in 0..<observers { subscriptions.append(subject.sink { sink.sum &+= $0 }) }
+    sink.sum = 0
+    let elapsed = timed { for i in 0..<n { subject.send(i) } }
+    withExtendedLifetime(subscriptions) {}
+    return (elapsed, sink.sum)
+  }
+
+  static func b5(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let subject = PassthroughSubject<Int, Never>()
+    let subscription = subject.map { i in (i..<i + 10).publisher }.switchToLatest().sink { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { subject.send(i) } }
+    withExtendedLifetime(subscription) {}
+    return (elapsed, sink.sum)
+  }
+
+  static func m1(_ n: Int) -> (bytesPerObserver: Double, checksum: Int) {
+    let sink = Sink()
+    let subject = PassthroughSubject<Int, Never>()
+    let before = residentBytes()
+    var subscriptions: [AnyCancellable] = []
+    subscriptions.reserveCapacity(n)
+    for _ in 0..<n { subscriptions.append(subject.sink { sink.sum &+= $0 }) }
+    let after = residentBytes()
+    subject.send(1)
+    withExtendedLifetime(subscriptions) {}
+    return (Double(after - before) / Double(n), sink.sum)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+// Usage: Benchmarks [--smoke] [--only ID[,ID...]]
+//   --smoke  tiny sizes and one repetition: checks that everything runs (CI), measures nothing.
+let arguments = CommandLine.arguments.dropFirst()
+let smoke = arguments.contains("--smoke")
+let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
+  arguments.index(after: index) < arguments.endIndex
+    ? Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init)) : nil
+}
+let repetitions = smoke ? 1 : 7
+
+/// A size, scaled down in smoke mode, hidden from the optimizer.
+@MainActor func size(_ full: Int) -> Int { opaque(smoke ? max(full / 1_000, 10) : full) }
+
+struct Row {
+  let id: String
+  let workload: String
+  let unit: String
+  let core: Measurement
+  let reference: (label: String, value: Measurement)?
+  let openCombine: Measurement?
+  let goal: String
+}
+
+var rows: [Row] = []
+var checksumsAgree = true
+
+@MainActor func run(_ id: String, _ body: () -> Row) {
+  guard only == nil || only!.contains(id) else { return }
+  let row = body()
+  rows.append(row)
+  for other in [row.reference?.value, row.openCombine].compactMap({ $0 }) where other.checksum != row.core.checksum {
+    checksumsAgree = false
+    print("CHECKSUM MISMATCH in \(id): \(row.core.checksum) vs \(other.checksum)")
+  }
+  print(format(row))
+}
+
+@MainActor func figure(_ value: Double) -> String {
+  value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+}
+
+@MainActor func format(_ row: Row) -> String {
+  var line = "\(row.id.padding(toLength: 4, withPad: " ", startingAt: 0)) "
+  line += "ReactiveCore \(figure(row.core.nanosecondsPerUnit)) \(row.unit)"
+  if let reference = row.reference {
+    let ratio = row.core.nanosecondsPerUnit / reference.value.nanosecondsPerUnit
+    line += " | \(reference.label) \(figure(reference.value.nanosecondsPerUnit)) (ratio \(String(format: "%.2f", ratio)))"
+  }
+  if let openCombine = row.openCombine {
+    line += " | OpenCombine \(figure(openCombine.nanosecondsPerUnit))"
+    line += " (RC/OC \(String(format: "%.2f", row.core.nanosecondsPerUnit / openCombine.nanosecondsPerUnit)))"
+  }
+  line += " | goal \(row.goal) | checksum \(row.core.checksum)"
+  return line
+}
+
+print("ReactiveCore benchmarks\(smoke ? " (smoke run: tiny sizes, figures meaningless)" : "")")
+print("medians of up to \(repetitions) repetitions; ratios from the same run\n")
+
+var b0: Measurement?
+@MainActor func baselineB0() -> Measurement {
+  if let b0 { return b0 }
+  let measured = measure(repetitions: repetitions, units: size(1_000_000)) { CoreWorkloads.b0(size(1_000_000)) }
+  b0 = measured
+  return measured
+}
+
+run("B0") {
+  Row(id: "B0", workload: "closure chain baseline", unit: "ns/event", core: baselineB0(),
+      reference: nil, openCombine: nil, goal: "-")
+}
+run("B1") {
+  let n = size(1_000_000)
+  return Row(
+    id: "B1", workload: "pipe.map.filter, 1 observer", unit: "ns/event",
+    core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b1(n) },
+    reference: ("B0", baselineB0()),
+    openCombine: measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b1(n) },
+    goal: "<= 4x B0")
+}
+run("B2") {
+  let n = size(100_000)
+  return Row(
+    id: "B2", workload: "SignalProducer(value:) start", unit: "ns/subscription",
+    core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b2(n) },
+    reference: nil,
+    openCombine: measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b2(n) },
+    goal: "<= 100 ns")
+}
+run("B3") {
+  let n = size(100_000)
+  let observers = opaque(100)
+  return Row(
+    id: "B3", workload: "MutableProperty, 100 observers", unit: "ns/set",
+    core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b3(n, observers: observers) },
+    reference: ("B3h", measure(repetitions: repetitions, units: n) { CoreWorkloads.b3h(n, observers: observers) }),
+    openCombine: measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b3(n, observers: observers) },
+    goal: "<= 2x B3h")
+}
+run("B4") {
+  let n = size(1_000_000)
+  return Row(
+    id: "B4", workload: "combineLatest of two pipes", unit: "ns/send",
+    core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b4(n) },
+    reference: nil,
+    openCombine: nil,
+    goal: "<= 150 ns")
+}
+run("B5") {
+  let n = size(100_000)
+  return Row(
+    id: "B5", workload: "flatMap(.latest) of 10-value producers", unit: "ns/inner value",
+    core: measure(repetitions: repetitions, units: n * 10) { CoreWorkloads.b5(n) },
+    reference: nil,
+    openCombine: measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
+    goal: "<= 250 ns")
+}
+run("M1") {
+  let n = size(100_000)
+  let core = CoreWorkloads.m1(n)
+  let openCombine = OpenCombineWorkloads.m1(n)
+  return Row(
+    id: "M1", workload: "memory per live observer", unit: "bytes/observer",
+    core: Measurement(nanosecondsPerUnit: core.bytesPerObserver, checksum: core.checksum),
+    reference: nil,
+    openCombine: Measurement(nanosecondsPerUnit: openCombine.bytesPerObserver, checksum: openCombine.checksum),
+    goal: "-")
+}
+
+if !checksumsAgree {
+  print("\nChecksums differ between implementations: the workloads are not equivalent.")
+  exit(1)
+}
