@@ -8,5 +8,6 @@ public struct TestError: Error, Equatable, Hashable, CustomStringConvertible, Se
     self.code = code
   }
 
+  /// A description for people reading logs and test failures.
   public var description: String { "TestError(\(code))" }
 }

@@ -49,9 +49,8 @@ struct ActionTests {
   @Test("state-based actions see the state and are enabled by it")
   func stateBased() {
     let count = MutableProperty(0)
-    let action = Action<Int, Int, TestError>(state: count, enabledIf: { $0 < 2 }) { state, input in
-      SignalProducer(value: state + input)
-    }
+    let action = Action<Int, Int, TestError>(
+      state: count, enabledIf: { $0 < 2 }, execute: { state, input in SignalProducer(value: state + input) })
     expectValues(action.apply(10).record().recorder, [10], then: .completed)
     count.value = 1
     expectValues(action.apply(10).record().recorder, [11], then: .completed)

@@ -68,7 +68,8 @@ struct CombiningOperatorTests {
     expectValues(recorder, ["1x", "2y"], then: .completed)
     let arrays = SignalProducer<Int, Never>.zip([SignalProducer<Int, Never>([1, 2]), SignalProducer([3, 4, 5])])
     expectValues(arrays.record().recorder, [[1, 3], [2, 4]], then: .completed)
-    let three = SignalProducer<Int, Never>.zip(SignalProducer<Int, Never>([1]), SignalProducer(["a"]), SignalProducer([true]))
+    let three = SignalProducer<Int, Never>.zip(
+      SignalProducer<Int, Never>([1]), SignalProducer(["a"]), SignalProducer([true]))
     #expect(three.record().recorder.values.count == 1)
   }
 
@@ -143,7 +144,8 @@ struct CombiningOperatorTests {
     expectValues(first.concat(second).record().recorder, [1, 2, 3], then: .completed)
     expectValues(second.prefix(value: 0).record().recorder, [0, 3], then: .completed)
     expectValues(second.prefix(first).record().recorder, [1, 2, 3], then: .completed)
-    expectValues(first.then(SignalProducer<String, TestError>(value: "done")).record().recorder, ["done"], then: .completed)
+    expectValues(
+      first.then(SignalProducer<String, TestError>(value: "done")).record().recorder, ["done"], then: .completed)
     let failed = SignalProducer<Int, TestError>(error: TestError(1)).then(second)
     expectEvents(failed.record().recorder, [.failed(TestError(1))])
     // Regression: a synchronously completing producer must not interrupt its asynchronous

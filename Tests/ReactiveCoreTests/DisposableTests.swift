@@ -22,7 +22,7 @@ struct DisposableTests {
     var order: [Int] = []
     let composite = CompositeDisposable()
     composite += AnyDisposable { order.append(1) }
-    let handle = composite += AnyDisposable { order.append(2) }
+    let handle = composite.add(AnyDisposable { order.append(2) })
     composite += { order.append(3) }
     handle?.dispose()
     composite.dispose()
@@ -97,7 +97,7 @@ struct DisposableTests {
     let (lifetime, token) = Lifetime.make()
     var disposed: [Int] = []
     lifetime += AnyDisposable { disposed.append(1) }
-    let handle = lifetime += AnyDisposable { disposed.append(2) }
+    let handle = (lifetime += AnyDisposable { disposed.append(2) })
     handle?.dispose()
     token.dispose()
     #expect(disposed == [1])

@@ -7,48 +7,267 @@ import Testing
 /// operator closures, observers, schedulers' pending actions, inner producers.
 @Suite("Leaks")
 struct LeakTests {
-  typealias Chain = (SignalProducer<Int, TestError>, LiveObjectCounter.Probe, TestScheduler) -> SignalProducer<Int, TestError>
+  typealias Chain = (SignalProducer<Int, TestError>, LiveObjectCounter.Probe, TestScheduler) -> SignalProducer<
+    Int, TestError
+  >
 
   /// One chain per operator family; each captures the probe in a closure it keeps.
   static var families: [(String, Chain)] {
     [
-    ("map", { source, probe, _ in source.map { _ = probe; return $0 } }),
-    ("filter", { source, probe, _ in source.filter { _ in _ = probe; return true } }),
-    ("compactMap", { source, probe, _ in source.compactMap { _ = probe; return $0 } }),
-    ("attemptMap", { source, probe, _ in source.attemptMap { _ = probe; return .success($0) } }),
-    ("mapError", { source, probe, _ in source.mapError { _ = probe; return $0 } }),
-    ("skip/take", { source, probe, _ in source.skip(while: { _ in _ = probe; return false }).take(first: 100) }),
-    ("take(while:)", { source, probe, _ in source.take(while: { _ in _ = probe; return true }) }),
-    ("skipRepeats", { source, probe, _ in source.skipRepeats { _, _ in _ = probe; return false } }),
-    ("scan", { source, probe, _ in source.scan(0) { _ = probe; return $0 + $1 } }),
-    ("reduce", { source, probe, _ in source.reduce(0) { _ = probe; return $0 + $1 } }),
-    ("collect", { source, probe, _ in source.collect { _ = probe; return $0.count > 1 }.map(\.count) }),
-    ("combinePrevious", { source, probe, _ in source.map { _ = probe; return $0 }.combinePrevious(0).map(\.1) }),
-    ("uniqueValues", { source, probe, _ in source.uniqueValues { _ = probe; return $0 } }),
-    ("materialize", { source, probe, _ in source.materialize().map { _ = probe; return $0 }.dematerialize() }),
-    ("on", { source, probe, _ in source.on(value: { _ in _ = probe }) }),
-    ("take(until:)", { source, probe, _ in source.take(until: SignalProducer<(), Never>.never.on(value: { _ = probe })) }),
-    ("combineLatest", { source, probe, _ in source.combineLatest(with: SignalProducer(value: probe)).map(\.0) }),
-    ("zip", { source, probe, _ in source.zip(with: SignalProducer([probe])).map(\.0) }),
-    ("merge", { source, probe, _ in source.merge(with: SignalProducer.never.on(value: { _ in _ = probe })) }),
-    ("sample", { source, probe, _ in source.sample(on: SignalProducer<(), Never>.never.on(value: { _ = probe })) }),
-    ("withLatest", { source, probe, _ in source.withLatest(from: SignalProducer(value: probe)).map(\.0) }),
-    ("flatten latest", { source, probe, _ in source.flatMap(.latest) { v in SignalProducer<Int, TestError>(value: v).on(value: { _ in _ = probe }) } }),
-    ("flatten merge", { source, probe, _ in source.flatMap(.merge) { _ in SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe }) } }),
-    ("flatten concat", { source, probe, _ in source.flatMap(.concat) { _ in SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe }) } }),
-    ("flatten race", { source, probe, _ in source.flatMap(.race) { _ in SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe }) } }),
-    ("then", { source, probe, _ in source.then(SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe })) }),
-    ("concat", { source, probe, _ in source.concat(SignalProducer.never.on(value: { _ in _ = probe })) }),
-    ("delay", { source, probe, scheduler in source.map { _ = probe; return $0 }.delay(10, on: scheduler) }),
-    ("debounce", { source, probe, scheduler in source.map { _ = probe; return $0 }.debounce(10, on: scheduler) }),
-    ("throttle", { source, probe, scheduler in source.map { _ = probe; return $0 }.throttle(10, on: scheduler) }),
-    ("timeout", { source, probe, scheduler in source.map { _ = probe; return $0 }.timeout(after: 10, raising: TestError(0), on: scheduler) }),
-    ("observe(on:)", { source, probe, scheduler in source.map { _ = probe; return $0 }.observe(on: scheduler) }),
-    ("start(on:)", { source, probe, scheduler in source.map { _ = probe; return $0 }.start(on: scheduler) }),
-    ("collect(every:)", { source, probe, scheduler in source.map { _ = probe; return $0 }.collect(every: .seconds(1), on: scheduler).map { $0.count } }),
-    ("retry", { source, probe, scheduler in source.map { _ = probe; return $0 }.retry(upTo: 2, interval: 1, on: scheduler) }),
-    ("replayLazily", { source, probe, _ in source.map { _ = probe; return $0 }.replayLazily(upTo: 1) }),
-    ("lift", { source, probe, _ in source.lift { $0.map { _ = probe; return $0 } } }),
+      (
+        "map",
+        { source, probe, _ in
+          source.map {
+            _ = probe
+            return $0
+          }
+        }
+      ),
+      (
+        "filter",
+        { source, probe, _ in
+          source.filter { _ in
+            _ = probe
+            return true
+          }
+        }
+      ),
+      (
+        "compactMap",
+        { source, probe, _ in
+          source.compactMap {
+            _ = probe
+            return $0
+          }
+        }
+      ),
+      (
+        "attemptMap",
+        { source, probe, _ in
+          source.attemptMap {
+            _ = probe
+            return .success($0)
+          }
+        }
+      ),
+      (
+        "mapError",
+        { source, probe, _ in
+          source.mapError {
+            _ = probe
+            return $0
+          }
+        }
+      ),
+      (
+        "skip/take",
+        { source, probe, _ in
+          source.skip(while: { _ in
+            _ = probe
+            return false
+          }).take(first: 100)
+        }
+      ),
+      (
+        "take(while:)",
+        { source, probe, _ in
+          source.take(while: { _ in
+            _ = probe
+            return true
+          })
+        }
+      ),
+      (
+        "skipRepeats",
+        { source, probe, _ in
+          source.skipRepeats { _, _ in
+            _ = probe
+            return false
+          }
+        }
+      ),
+      (
+        "scan",
+        { source, probe, _ in
+          source.scan(0) {
+            _ = probe
+            return $0 + $1
+          }
+        }
+      ),
+      (
+        "reduce",
+        { source, probe, _ in
+          source.reduce(0) {
+            _ = probe
+            return $0 + $1
+          }
+        }
+      ),
+      (
+        "collect",
+        { source, probe, _ in
+          source.collect {
+            _ = probe
+            return $0.count > 1
+          }.map(\.count)
+        }
+      ),
+      (
+        "combinePrevious",
+        { source, probe, _ in
+          source.map {
+            _ = probe
+            return $0
+          }.combinePrevious(0).map(\.1)
+        }
+      ),
+      (
+        "uniqueValues",
+        { source, probe, _ in
+          source.uniqueValues {
+            _ = probe
+            return $0
+          }
+        }
+      ),
+      (
+        "materialize",
+        { source, probe, _ in
+          source.materialize().map {
+            _ = probe
+            return $0
+          }.dematerialize()
+        }
+      ),
+      ("on", { source, probe, _ in source.on(value: { _ in _ = probe }) }),
+      (
+        "take(until:)",
+        { source, probe, _ in source.take(until: SignalProducer<(), Never>.never.on(value: { _ = probe })) }
+      ),
+      ("combineLatest", { source, probe, _ in source.combineLatest(with: SignalProducer(value: probe)).map(\.0) }),
+      ("zip", { source, probe, _ in source.zip(with: SignalProducer([probe])).map(\.0) }),
+      ("merge", { source, probe, _ in source.merge(with: SignalProducer.never.on(value: { _ in _ = probe })) }),
+      ("sample", { source, probe, _ in source.sample(on: SignalProducer<(), Never>.never.on(value: { _ = probe })) }),
+      ("withLatest", { source, probe, _ in source.withLatest(from: SignalProducer(value: probe)).map(\.0) }),
+      (
+        "flatten latest",
+        { source, probe, _ in
+          source.flatMap(.latest) { v in SignalProducer<Int, TestError>(value: v).on(value: { _ in _ = probe }) }
+        }
+      ),
+      (
+        "flatten merge",
+        { source, probe, _ in
+          source.flatMap(.merge) { _ in SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe }) }
+        }
+      ),
+      (
+        "flatten concat",
+        { source, probe, _ in
+          source.flatMap(.concat) { _ in SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe }) }
+        }
+      ),
+      (
+        "flatten race",
+        { source, probe, _ in
+          source.flatMap(.race) { _ in SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe }) }
+        }
+      ),
+      ("then", { source, probe, _ in source.then(SignalProducer<Int, TestError>.never.on(value: { _ in _ = probe })) }),
+      ("concat", { source, probe, _ in source.concat(SignalProducer.never.on(value: { _ in _ = probe })) }),
+      (
+        "delay",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.delay(10, on: scheduler)
+        }
+      ),
+      (
+        "debounce",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.debounce(10, on: scheduler)
+        }
+      ),
+      (
+        "throttle",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.throttle(10, on: scheduler)
+        }
+      ),
+      (
+        "timeout",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.timeout(after: 10, raising: TestError(0), on: scheduler)
+        }
+      ),
+      (
+        "observe(on:)",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.observe(on: scheduler)
+        }
+      ),
+      (
+        "start(on:)",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.start(on: scheduler)
+        }
+      ),
+      (
+        "collect(every:)",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.collect(every: .seconds(1), on: scheduler).map { $0.count }
+        }
+      ),
+      (
+        "retry",
+        { source, probe, scheduler in
+          source.map {
+            _ = probe
+            return $0
+          }.retry(upTo: 2, interval: 1, on: scheduler)
+        }
+      ),
+      (
+        "replayLazily",
+        { source, probe, _ in
+          source.map {
+            _ = probe
+            return $0
+          }.replayLazily(upTo: 1)
+        }
+      ),
+      (
+        "lift",
+        { source, probe, _ in
+          source.lift {
+            $0.map {
+              _ = probe
+              return $0
+            }
+          }
+        }
+      ),
     ]
   }
 
@@ -96,8 +315,12 @@ struct LeakTests {
     let counter = LiveObjectCounter()
     let (signal, input) = Signal<Int, Never>.pipe()
     let probe = counter.probe("map closure")
-    let disposable = signal
-      .map { _ = probe; return $0 }
+    let disposable =
+      signal
+      .map {
+        _ = probe
+        return $0
+      }
       .filter { _ in true }
       .combineLatest(with: Signal<Int, Never>.never)
       .observeValues { _ in }

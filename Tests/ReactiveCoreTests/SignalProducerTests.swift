@@ -27,7 +27,8 @@ struct SignalProducerTests {
     expectValues(SignalProducer<Int, TestError>(values: 4, 5).record().recorder, [4, 5], then: .completed)
     expectEvents(SignalProducer<Int, TestError>(error: TestError(1)).record().recorder, [.failed(TestError(1))])
     expectValues(SignalProducer<Int, TestError>(result: .success(6)).record().recorder, [6], then: .completed)
-    expectEvents(SignalProducer<Int, TestError>(result: .failure(TestError(2))).record().recorder, [.failed(TestError(2))])
+    expectEvents(
+      SignalProducer<Int, TestError>(result: .failure(TestError(2))).record().recorder, [.failed(TestError(2))])
     expectEvents(SignalProducer<Int, TestError>.empty.record().recorder, [.completed])
     #expect(SignalProducer<Int, TestError>.never.record().recorder.events.isEmpty)
     var evaluations = 0
@@ -146,10 +147,11 @@ struct SignalProducerTests {
   @Test("a synchronous producer stops early when its start ends during emission")
   func synchronousEarlyStop() {
     var sent = 0
-    let producer = SignalProducer<Int, Never>((1...1_000).lazy.map { value in
-      sent += 1
-      return value
-    })
+    let producer = SignalProducer<Int, Never>(
+      (1...1_000).lazy.map { value in
+        sent += 1
+        return value
+      })
     let recorder = producer.take(first: 3).record().recorder
     expectValues(recorder, [1, 2, 3], then: .completed)
     #expect(sent <= 4)

@@ -16,9 +16,11 @@ struct SignalTests {
     expectValues(second, [1, 2], then: .completed)
   }
 
-  @Test("nothing is delivered after a terminal event", arguments: [
-    Signal<Int, TestError>.Event.completed, .failed(TestError(1)), .interrupted,
-  ])
+  @Test(
+    "nothing is delivered after a terminal event",
+    arguments: [
+      Signal<Int, TestError>.Event.completed, .failed(TestError(1)), .interrupted,
+    ])
   func nothingAfterTerminal(terminal: Signal<Int, TestError>.Event) {
     let (signal, input) = Signal<Int, TestError>.pipe()
     let recorder = signal.record()

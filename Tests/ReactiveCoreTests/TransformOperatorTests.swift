@@ -91,7 +91,8 @@ struct TransformOperatorTests {
   func accumulation() {
     let source = SignalProducer<Int, Never>([1, 2, 3])
     expectValues(source.scan(0, +).record().recorder, [1, 3, 6], then: .completed)
-    expectValues(source.scan(into: [Int]()) { $0.append($1) }.record().recorder, [[1], [1, 2], [1, 2, 3]], then: .completed)
+    expectValues(
+      source.scan(into: [Int]()) { $0.append($1) }.record().recorder, [[1], [1, 2], [1, 2, 3]], then: .completed)
     expectValues(source.reduce(10, +).record().recorder, [16], then: .completed)
     expectValues(source.reduce(into: "") { $0 += "\($1)" }.record().recorder, ["123"], then: .completed)
     let failed = SignalProducer<Int, TestError>(error: TestError(1)).reduce(0, +).record().recorder
@@ -112,7 +113,8 @@ struct TransformOperatorTests {
     expectValues(SignalProducer<Int, Never>.empty.collect().record().recorder, [[]], then: .completed)
     expectValues(source.collect(count: 2).record().recorder, [[1, 2], [3, 4], [5]], then: .completed)
     expectValues(source.collect { $0.reduce(0, +) >= 3 }.record().recorder, [[1, 2], [3], [4], [5]], then: .completed)
-    expectValues(source.collect { _, next in next % 2 == 1 }.record().recorder, [[1, 2], [3, 4], [5]], then: .completed)
+    expectValues(
+      source.collect { _, next in next % 2 == 1 }.record().recorder, [[1, 2], [3, 4], [5]], then: .completed)
   }
 
   @Test("combinePrevious with and without an initial value")
@@ -130,7 +132,8 @@ struct TransformOperatorTests {
     expectEvents(source.materialize().dematerialize().record().recorder, [.value(1), .failed(TestError(5))])
     let results = source.materializeResults().record().recorder
     #expect(results.values == [.success(1), .failure(TestError(5))])
-    expectEvents(source.materializeResults().dematerializeResults().record().recorder, [.value(1), .failed(TestError(5))])
+    expectEvents(
+      source.materializeResults().dematerializeResults().record().recorder, [.value(1), .failed(TestError(5))])
     let (signal, input) = Signal<Int, Never>.pipe()
     let interrupted = signal.materialize().record()
     input.sendInterrupted()
@@ -149,10 +152,11 @@ struct TransformOperatorTests {
       disposed: { log.append("disposed") },
       value: { log.append("value \($0)") })
     producer.start { event in log.append("observer \(event)") }
-    #expect(log == [
-      "starting", "event value 1", "value 1", "observer value 1", "event completed", "completed",
-      "terminated", "observer completed", "disposed", "started",
-    ])
+    #expect(
+      log == [
+        "starting", "event value 1", "value 1", "observer value 1", "event completed", "completed",
+        "terminated", "observer completed", "disposed", "started",
+      ])
     var interrupted = false
     SignalProducer<Int, TestError>.never.on(interrupted: { interrupted = true }).start().dispose()
     #expect(interrupted, "interrupting a start flows through the chain's hooks")

@@ -9,6 +9,7 @@ public enum ActionError<Error: Swift.Error>: Swift.Error {
 extension ActionError: Equatable where Error: Equatable {}
 
 extension ActionError: CustomStringConvertible {
+  /// A description for people reading logs and test failures.
   public var description: String {
     switch self {
     case .disabled: return "The action is disabled."

@@ -69,6 +69,7 @@ extension Signal.Event: Equatable where Value: Equatable, Error: Equatable {}
 extension Signal.Event: Hashable where Value: Hashable, Error: Hashable {}
 
 extension Signal.Event: CustomStringConvertible {
+  /// A description for people reading logs and test failures.
   public var description: String {
     switch self {
     case let .value(value): return "value \(value)"

@@ -11,9 +11,11 @@ public protocol OptionalProtocol {
 }
 
 extension Optional: OptionalProtocol {
+  /// Creates the optional from a plain `Optional`.
   public init(reconstructing value: Wrapped?) {
     self = value
   }
 
+  /// The value as a plain `Optional`.
   public var optional: Wrapped? { self }
 }

@@ -32,6 +32,7 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
     self.init { disposable.dispose() }
   }
 
+  /// Performs the disposal; further calls do nothing.
   public func dispose() {
     state.run()
   }

@@ -5,6 +5,7 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
   /// The disposable this one disposes.
   public let inner: Inner
 
+  /// Whether the inner disposable has been disposed.
   public var isDisposed: Bool { inner.isDisposed }
 
   /// Wraps `disposable`, disposing it on deinitialization.
@@ -16,6 +17,7 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
     inner.dispose()
   }
 
+  /// Performs the disposal; further calls do nothing.
   public func dispose() {
     inner.dispose()
   }

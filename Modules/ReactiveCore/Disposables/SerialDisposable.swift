@@ -31,6 +31,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     current = disposable
   }
 
+  /// Performs the disposal; further calls do nothing.
   public func dispose() {
     lock.lock()
     guard !disposed else {

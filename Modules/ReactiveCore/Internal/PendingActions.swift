@@ -25,7 +25,12 @@ final class PendingActions: Disposable, @unchecked Sendable {
   func schedule(on scheduler: Scheduler, after date: Date? = nil, _ action: @escaping @Sendable () -> Void) {
     let slot = Slot()
     let key = ObjectIdentifier(slot)
-    guard lock.withLock({ slots?[key] = slot; return slots != nil }) else { return }
+    guard
+      lock.withLock({
+        slots?[key] = slot
+        return slots != nil
+      })
+    else { return }
     let run: @Sendable () -> Void = { [self] in
       let isLive = lock.withLock { slots?.removeValue(forKey: key) != nil }
       if isLive { action() }

@@ -29,6 +29,7 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
     return FlattenStrategy(.concurrent(limit: limit))
   }
 
+  /// A description for people reading logs and test failures.
   public var description: String {
     switch kind {
     case .concurrent(limit: .max): return "merge"

@@ -25,6 +25,7 @@ public final class QueueScheduler: DateScheduler {
   /// The wall-clock date.
   public var currentDate: Date { Date() }
 
+  /// Schedules `action`; see `Scheduler`.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
     let cancelled = AnyDisposable()
@@ -34,6 +35,7 @@ public final class QueueScheduler: DateScheduler {
     return cancelled
   }
 
+  /// Schedules `action` at `date`; see `DateScheduler`.
   @discardableResult
   public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> Disposable? {
     let cancelled = AnyDisposable()
@@ -43,6 +45,7 @@ public final class QueueScheduler: DateScheduler {
     return cancelled
   }
 
+  /// Schedules `action` at `date`, then every `interval`; see `DateScheduler`.
   @discardableResult
   public func schedule(
     after date: Date,

@@ -38,11 +38,13 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     enqueue(at: currentDate, action)
   }
 
+  /// Schedules `action` at `date`; see `DateScheduler`.
   @discardableResult
   public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> Disposable? {
     enqueue(at: date, action)
   }
 
+  /// Schedules `action` at `date`, then every `interval`; see `DateScheduler`.
   @discardableResult
   public func schedule(
     after date: Date,

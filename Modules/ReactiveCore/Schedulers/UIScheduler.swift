@@ -11,6 +11,7 @@ public final class UIScheduler: Scheduler {
   /// Creates the scheduler.
   public init() {}
 
+  /// Schedules `action`; see `Scheduler`.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
     if Thread.isMainThread,

@@ -1,9 +1,11 @@
 import Foundation
 
-// Usage: Benchmarks [--smoke] [--only ID[,ID...]]
-//   --smoke  tiny sizes and one repetition: checks that everything runs (CI), measures nothing.
+// Usage: Benchmarks [--smoke] [--only ID[,ID...]] [--no-opencombine]
+//   --smoke           tiny sizes and one repetition: checks that everything runs (CI).
+//   --no-opencombine  skip the OpenCombine side (for profiling ReactiveCore alone).
 let arguments = CommandLine.arguments.dropFirst()
 let smoke = arguments.contains("--smoke")
+let withOpenCombine = !arguments.contains("--no-opencombine")
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
   arguments.index(after: index) < arguments.endIndex
     ? Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init)) : nil
@@ -46,7 +48,8 @@ var checksumsAgree = true
   line += "ReactiveCore \(figure(row.core.nanosecondsPerUnit)) \(row.unit)"
   if let reference = row.reference {
     let ratio = row.core.nanosecondsPerUnit / reference.value.nanosecondsPerUnit
-    line += " | \(reference.label) \(figure(reference.value.nanosecondsPerUnit)) (ratio \(String(format: "%.2f", ratio)))"
+    line +=
+      " | \(reference.label) \(figure(reference.value.nanosecondsPerUnit)) (ratio \(String(format: "%.2f", ratio)))"
   }
   if let openCombine = row.openCombine {
     line += " | OpenCombine \(figure(openCombine.nanosecondsPerUnit))"
@@ -68,8 +71,9 @@ var b0: Measurement?
 }
 
 run("B0") {
-  Row(id: "B0", workload: "closure chain baseline", unit: "ns/event", core: baselineB0(),
-      reference: nil, openCombine: nil, goal: "-")
+  Row(
+    id: "B0", workload: "closure chain baseline", unit: "ns/event", core: baselineB0(),
+    reference: nil, openCombine: nil, goal: "-")
 }
 run("B1") {
   let n = size(1_000_000)
@@ -77,7 +81,7 @@ run("B1") {
     id: "B1", workload: "pipe.map.filter, 1 observer", unit: "ns/event",
     core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b1(n) },
     reference: ("B0", baselineB0()),
-    openCombine: measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b1(n) },
+    openCombine: !withOpenCombine ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b1(n) },
     goal: "<= 4x B0")
 }
 run("B2") {
@@ -86,7 +90,7 @@ run("B2") {
     id: "B2", workload: "SignalProducer(value:) start", unit: "ns/subscription",
     core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b2(n) },
     reference: nil,
-    openCombine: measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b2(n) },
+    openCombine: !withOpenCombine ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b2(n) },
     goal: "<= 100 ns")
 }
 run("B3") {
@@ -96,7 +100,8 @@ run("B3") {
     id: "B3", workload: "MutableProperty, 100 observers", unit: "ns/set",
     core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b3(n, observers: observers) },
     reference: ("B3h", measure(repetitions: repetitions, units: n) { CoreWorkloads.b3h(n, observers: observers) }),
-    openCombine: measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b3(n, observers: observers) },
+    openCombine: !withOpenCombine
+      ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b3(n, observers: observers) },
     goal: "<= 2x B3h")
 }
 run("B4") {
@@ -114,7 +119,8 @@ run("B5") {
     id: "B5", workload: "flatMap(.latest) of 10-value producers", unit: "ns/inner value",
     core: measure(repetitions: repetitions, units: n * 10) { CoreWorkloads.b5(n) },
     reference: nil,
-    openCombine: measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
+    openCombine: !withOpenCombine
+      ? nil : measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
     goal: "<= 250 ns")
 }
 run("M1") {
