@@ -9,9 +9,9 @@ extension Signal {
     public typealias Action = (Event) -> Void
 
     @usableFromInline let action: Action
-    /// Set on a signal's input observer: its signal's lifetime, and whether releasing the input
-    /// interrupts the signal.
-    @usableFromInline let input: SignalCore<Value, Error>?
+    /// Set on a signal's input observer: the signal to interrupt when the input is released.
+    /// Non-generic on purpose: a generic field would make every deinit look up type metadata.
+    @usableFromInline let input: (any SignalInputLink)?
 
     /// Creates an observer that runs `action` for every event.
     @inlinable
@@ -46,7 +46,7 @@ extension Signal {
     }
 
     deinit {
-      if let input, !input.terminated.load(ordering: .acquiring) { input.send(.interrupted) }
+      input?.inputReleased()
     }
 
     /// Delivers `event`.
@@ -93,4 +93,13 @@ extension Signal.Observer {
       if case let .value(value) = event { action(value) }
     }
   }
+}
+
+/// What a signal's input observer knows of its signal, without generic parameters.
+@usableFromInline
+protocol SignalInputLink: AnyObject, Sendable {
+  /// The signal's generator lifetime (ends when the signal terminates or is torn down).
+  var disposables: CompositeDisposable { get }
+  /// The input observer was released: interrupt the signal unless it has terminated.
+  func inputReleased()
 }

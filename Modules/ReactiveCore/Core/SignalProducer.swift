@@ -29,8 +29,15 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
   /// Creates a producer that forwards `signal`'s events from each start on.
   public init(_ signal: Signal<Value, Error>) {
-    body = ProducerBodies.generator { observer, lifetime in
-      lifetime += signal.observe(observer)
+    // No relay needed: the signal is already serialized, and disposing an interrupting
+    // observation delivers `interrupted` in order with its events.
+    body = { observer, lifetime -> Disposable? in
+      let observation = signal.core.observe(observer, interruptsOnDispose: true)
+      if let lifetime {
+        if let observation { _ = lifetime.disposables.insert(observation) }
+        return nil
+      }
+      return observation ?? NopDisposable.shared
     }
   }
 

@@ -66,17 +66,20 @@ final class EventRelay<Value, Error: Swift.Error>: Disposable, @unchecked Sendab
     drain()
   }
 
+  /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
+  @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<Signal<Value, Error>.Event> = []
+
   @usableFromInline
   func drain() {
     var owed = 1
     repeat {
       while true {
         queueLock.lock()
-        let batch = queue
-        queue = []
+        swap(&queue, &batch)
         queueLock.unlock()
         if batch.isEmpty { break }
         for event in batch { process(event) }
+        batch.removeAll(keepingCapacity: batch.capacity <= 64)
       }
       owed = counter.settle(owed)
     } while owed != 0

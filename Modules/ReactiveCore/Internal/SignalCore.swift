@@ -9,7 +9,7 @@ import Synchronization
 /// sender ever blocks on user code: nothing can deadlock. Observer additions, removals and
 /// interruptions travel through the same queue, so they are ordered with events.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked Sendable {
   @usableFromInline typealias Event = Signal<Value, Error>.Event
   @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
@@ -77,6 +77,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @inlinable init() {}
 
+  @usableFromInline
+  func inputReleased() {
+    if !terminated.load(ordering: .acquiring) { send(.interrupted) }
+  }
+
   // MARK: Entry points
 
   @inlinable
@@ -85,12 +90,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   @inlinable
-  func observe(_ observer: Observer) -> Disposable? {
+  func observe(_ observer: Observer, interruptsOnDispose: Bool = false) -> Disposable? {
     if terminated.load(ordering: .acquiring) {
       observer.send(.interrupted)
       return nil
     }
-    let observation = Observation(core: self, observer: observer)
+    let observation = Observation(core: self, observer: observer, interruptsOnDispose: interruptsOnDispose)
     run(.add(observation, initial: nil))
     return observation
   }
@@ -121,17 +126,20 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return counter.didEnqueue()
   }
 
+  /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
+  @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<Command> = []
+
   @usableFromInline
   func drain() {
     var owed = 1
     repeat {
       while true {
         queueLock.lock()
-        let batch = queue
-        queue = []
+        swap(&queue, &batch)
         queueLock.unlock()
         if batch.isEmpty { break }
         for command in batch { process(command) }
+        batch.removeAll(keepingCapacity: batch.capacity <= 64)
       }
       owed = counter.settle(owed)
     } while owed != 0

@@ -80,10 +80,15 @@ final class PropertyStorage<Value>: @unchecked Sendable {
   /// A producer of the current value, then every change.
   @inlinable
   var producer: SignalProducer<Value, Never> {
-    SignalProducer(
-      body: ProducerBodies.instance { [self] observer, lifetime in
-        // No relay needed: the property's changes are already serialized.
-        _ = lifetime.disposables.insert(attach(observer))
-      })
+    SignalProducer(body: { [self] observer, lifetime in
+      // No relay needed: the property's changes are already serialized, and disposing the
+      // observation delivers `interrupted` in order with them.
+      let observation = attach(observer)
+      if let lifetime {
+        _ = lifetime.disposables.insert(observation)
+        return nil
+      }
+      return observation
+    })
   }
 }

@@ -30,6 +30,16 @@ enum CoreWorkloads {
     return (elapsed, sink.sum)
   }
 
+  /// B2e: as B2, but the producer escapes through an opaque call, so the compiler cannot inline
+  /// the start and promote its allocations to the stack (what B2 measures when it can).
+  static func b2e(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let elapsed = timed {
+      for i in 0..<n { opaque(SignalProducer<Int, Never>(value: i)).startWithValues { sink.sum &+= $0 } }
+    }
+    return (elapsed, sink.sum)
+  }
+
   /// B3: MutableProperty(0) with `observers` summing observers through .producer; n sets.
   static func b3(_ n: Int, observers: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()

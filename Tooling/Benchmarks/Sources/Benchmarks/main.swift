@@ -93,6 +93,15 @@ run("B2") {
     openCombine: !withOpenCombine ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b2(n) },
     goal: "<= 100 ns")
 }
+run("B2e") {
+  let n = size(100_000)
+  return Row(
+    id: "B2e", workload: "B2 with the producer escaping (no inlining)", unit: "ns/subscription",
+    core: measure(repetitions: repetitions, units: n) { CoreWorkloads.b2e(n) },
+    reference: nil,
+    openCombine: !withOpenCombine ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.b2(n) },
+    goal: "<= 100 ns")
+}
 run("B3") {
   let n = size(100_000)
   let observers = opaque(100)
