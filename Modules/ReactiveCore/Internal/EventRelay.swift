@@ -69,7 +69,7 @@ final class EventRelay<Value, Error: Swift.Error>: Disposable, @unchecked Sendab
   /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
   @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<Signal<Value, Error>.Event> = []
 
-  @usableFromInline
+  @inlinable
   func drain() {
     var owed = 1
     repeat {

@@ -29,6 +29,9 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   }
 
   /// One attached observer. Disposing it detaches the observer at once.
+  ///
+  /// The observer is owned manually (`Unmanaged`) so the delivery loop can borrow it without
+  /// reference counting. Only the drainer takes or releases it, never during a delivery loop.
   @usableFromInline
   final class Observation: Disposable, @unchecked Sendable {
     @usableFromInline let core: SignalCore
@@ -36,12 +39,16 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
     /// Whether disposal delivers `interrupted` to the observer (a producer instance) rather than
     /// detaching silently (a signal observation).
     @usableFromInline let interruptsOnDispose: Bool
-    @exclusivity(unchecked) @usableFromInline var observer: Observer?
+    @exclusivity(unchecked) @usableFromInline var observerRef: Unmanaged<Observer>?
 
     @inlinable init(core: SignalCore, observer: Observer, interruptsOnDispose: Bool = false) {
       self.core = core
-      self.observer = observer
+      self.observerRef = .passRetained(observer)
       self.interruptsOnDispose = interruptsOnDispose
+    }
+
+    deinit {
+      observerRef?.release()
     }
 
     @usableFromInline var isDisposed: Bool { !isActive.load(ordering: .acquiring) }
@@ -54,9 +61,21 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
       }
     }
 
+    /// Delivers `event` to the observer, if it still has one, without retaining it.
+    @inlinable func deliver(_ event: Event) {
+      observerRef?._withUnsafeGuaranteedRef { $0.action(event) }
+    }
+
+    /// Detaches the observer and returns it (owned by the caller).
+    @inlinable func takeObserver() -> Observer? {
+      guard let ref = observerRef else { return nil }
+      observerRef = nil
+      return ref.takeRetainedValue()
+    }
+
     /// Releases the observer unless an interruption is still owed to it.
     @inlinable func releaseObserverIfSettled() {
-      if !interruptsOnDispose || isActive.load(ordering: .relaxed) { observer = nil }
+      if !interruptsOnDispose || isActive.load(ordering: .relaxed) { _ = takeObserver() }
     }
   }
 
@@ -68,7 +87,8 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   @usableFromInline let terminated = Atomic<Bool>(false)
 
   // Owned by the drainer.
-  @exclusivity(unchecked) @usableFromInline var observations: ContiguousArray<Observation> = []
+  /// Attached observations, each retained once by this array (released on removal).
+  @exclusivity(unchecked) @usableFromInline var observations: ContiguousArray<Unmanaged<Observation>> = []
   @exclusivity(unchecked) @usableFromInline var isDone = false
   @exclusivity(unchecked) @usableFromInline var isSignalReferenced = true
 
@@ -86,7 +106,16 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
 
   @inlinable
   func send(_ event: Event) {
-    run(.event(event))
+    if counter.tryEnterFastPath() {
+      deliver(event)
+      if !counter.leaveAfterFastPath() { return }
+    } else {
+      queueLock.lock()
+      queue.append(.event(event))
+      queueLock.unlock()
+      if !counter.didEnqueue() { return }
+    }
+    drain()
   }
 
   @inlinable
@@ -129,7 +158,7 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
   @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<Command> = []
 
-  @usableFromInline
+  @inlinable
   func drain() {
     var owed = 1
     repeat {
@@ -151,20 +180,13 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   func process(_ command: Command) {
     switch command {
     case let .event(event):
-      guard !isDone else { return }
-      if event.isTerminating {
-        terminate(with: event)
-      } else {
-        for observation in observations where observation.isActive.load(ordering: .relaxed) {
-          observation.observer?.send(event)
-        }
-      }
+      deliver(event)
     case let .add(observation, initial):
       addObservation(observation, initial: initial)
     case let .addReplaying(observation, values):
       if !isDone {
         for value in values where observation.isActive.load(ordering: .relaxed) {
-          observation.observer?.send(.value(value))
+          observation.deliver(.value(value))
         }
       }
       addObservation(observation, initial: nil)
@@ -178,27 +200,40 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
     }
   }
 
+  /// Delivers `event` to every active observer (drainer only).
+  @inlinable
+  func deliver(_ event: Event) {
+    guard !isDone else { return }
+    if event.isTerminating { return terminate(with: event) }
+    // Observations are only mutated by the drainer, and callbacks cannot drain (we are the
+    // drainer), so the array is stable for the whole loop: borrow it instead of copying.
+    observations.withUnsafeBufferPointer { buffer in
+      for reference in buffer {
+        reference._withUnsafeGuaranteedRef { observation in
+          if observation.isActive.load(ordering: .relaxed) { observation.deliver(event) }
+        }
+      }
+    }
+  }
+
   @usableFromInline
   func addObservation(_ observation: Observation, initial: Value?) {
     if isDone {
-      let observer = observation.observer
-      observation.observer = nil
+      let observer = observation.takeObserver()
       if let initial { observer?.send(.value(initial)) }
       observer?.send(.interrupted)
       return
     }
-    observations.append(observation)
+    observations.append(.passRetained(observation))
     if let initial, observation.isActive.load(ordering: .relaxed) {
-      observation.observer?.send(.value(initial))
+      observation.deliver(.value(initial))
     }
   }
 
   @usableFromInline
   func interruptObservation(_ observation: Observation) {
     compact()
-    guard let observer = observation.observer else { return }
-    observation.observer = nil
-    observer.send(.interrupted)
+    observation.takeObserver()?.send(.interrupted)
   }
 
   @usableFromInline
@@ -207,11 +242,10 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
     terminated.store(true, ordering: .releasing)
     let current = observations
     observations = []
-    for observation in current {
+    for reference in current {
+      let observation = reference.takeRetainedValue()
       if observation.isActive.load(ordering: .relaxed) {
-        let observer = observation.observer
-        observation.observer = nil
-        observer?.send(event)
+        observation.takeObserver()?.send(event)
       } else {
         observation.releaseObserverIfSettled()
       }
@@ -221,9 +255,11 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
 
   @usableFromInline
   func compact() {
-    observations.removeAll { observation in
+    observations.removeAll { reference in
+      let observation = reference.takeUnretainedValue()
       if observation.isActive.load(ordering: .relaxed) { return false }
       observation.releaseObserverIfSettled()
+      reference.release()
       return true
     }
     tearDownIfUnobserved()
@@ -235,5 +271,9 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
     isDone = true
     terminated.store(true, ordering: .releasing)
     disposables.dispose()
+  }
+
+  deinit {
+    for reference in observations { reference.release() }
   }
 }

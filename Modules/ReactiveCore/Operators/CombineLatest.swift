@@ -7,22 +7,20 @@ enum CombineLatest {
     _ left: @escaping Subscribe<A, E>, _ right: @escaping Subscribe<B, E>
   ) -> (Signal<(A, B), E>.Observer, Lifetime) -> Void {
     { observer, lifetime in
-      var latestLeft: A?
-      var latestRight: B?
-      var completedCount = 0
+      let state = OperatorState((left: A?.none, right: B?.none, completed: 0))
       let input = serialized { (input: Either<Signal<A, E>.Event, Signal<B, E>.Event>) in
         switch input {
         case let .left(.value(value)):
-          latestLeft = value
-          if let latestRight { observer.send(value: (value, latestRight)) }
+          state.value.left = value
+          if let right = state.value.right { observer.send(value: (value, right)) }
         case let .right(.value(value)):
-          latestRight = value
-          if let latestLeft { observer.send(value: (latestLeft, value)) }
+          state.value.right = value
+          if let left = state.value.left { observer.send(value: (left, value)) }
         case let .left(.failed(error)), let .right(.failed(error)):
           observer.send(error: error)
         case .left(.completed), .right(.completed):
-          completedCount += 1
-          if completedCount == 2 { observer.sendCompleted() }
+          state.value.completed += 1
+          if state.value.completed == 2 { observer.sendCompleted() }
         case .left(.interrupted), .right(.interrupted):
           observer.sendInterrupted()
         }

@@ -39,36 +39,43 @@ enum Flatten {
     }
   }
 
+  /// The bookkeeping of `.latest`, touched only in the serial context.
+  @usableFromInline
+  final class LatestState {
+    @exclusivity(unchecked) @usableFromInline var currentID = 0
+    @exclusivity(unchecked) @usableFromInline var innerActive = false
+    @exclusivity(unchecked) @usableFromInline var outerDone = false
+    @inlinable init() {}
+  }
+
   @inlinable
   static func latest<IV, IE, OE, E>(
     _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
     _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
     _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
   ) -> (Input<IV, IE, OE>) -> Void {
-    var currentID = 0
-    var innerActive = false
-    var outerDone = false
+    let state = LatestState()
     let slot = SerialDisposable()
     lifetime += slot
     return { input in
       switch input {
       case let .outer(.value(producer)):
-        currentID &+= 1
-        innerActive = true
-        if !lifetime.hasEnded { slot.inner = startInner(producer, currentID) }
+        state.currentID &+= 1
+        state.innerActive = true
+        if !lifetime.hasEnded { slot.inner = startInner(producer, state.currentID) }
       case let .outer(.failed(error)): observer.send(error: outerError(error))
       case .outer(.completed):
-        outerDone = true
-        if !innerActive { observer.sendCompleted() }
+        state.outerDone = true
+        if !state.innerActive { observer.sendCompleted() }
       case .outer(.interrupted): observer.sendInterrupted()
       case let .inner(id, event):
-        guard id == currentID else { return }
+        guard id == state.currentID else { return }
         switch event {
         case let .value(value): observer.send(value: value)
         case let .failed(error): observer.send(error: innerError(error))
         case .completed:
-          innerActive = false
-          if outerDone { observer.sendCompleted() }
+          state.innerActive = false
+          if state.outerDone { observer.sendCompleted() }
         case .interrupted: observer.sendInterrupted()
         }
       }
@@ -168,7 +175,7 @@ enum Flatten {
 /// A value handler set after construction (so it can refer to the relay that calls it).
 @usableFromInline
 final class LateHandler<Input>: @unchecked Sendable {
-  @usableFromInline var handle: ((Input) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var handle: ((Input) -> Void)?
 
   @inlinable init() {}
 

@@ -40,3 +40,12 @@ func attach<Value, Error>(
     lifetime += subscribe(observer(index))
   }
 }
+
+/// Mutable operator state shared by closures. A captured `var` would be checked for exclusive
+/// access at run time on every event; operators only touch their state from one serial context,
+/// so the box opts out of those checks.
+@usableFromInline
+final class OperatorState<State> {
+  @exclusivity(unchecked) @usableFromInline var value: State
+  @inlinable init(_ value: State) { self.value = value }
+}

@@ -1,11 +1,16 @@
 import Foundation
 
-// Usage: Benchmarks [--smoke] [--only ID[,ID...]] [--no-opencombine]
+// Usage: Benchmarks [--smoke] [--only ID[,ID...]] [--no-opencombine] [--scale N]
 //   --smoke           tiny sizes and one repetition: checks that everything runs (CI).
 //   --no-opencombine  skip the OpenCombine side (for profiling ReactiveCore alone).
+//   --scale N         divide every size by N (for instruction counting under callgrind).
 let arguments = CommandLine.arguments.dropFirst()
 let smoke = arguments.contains("--smoke")
 let withOpenCombine = !arguments.contains("--no-opencombine")
+let scale =
+  arguments.firstIndex(of: "--scale").flatMap { index in
+    arguments.index(after: index) < arguments.endIndex ? Int(arguments[arguments.index(after: index)]) : nil
+  } ?? 1
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
   arguments.index(after: index) < arguments.endIndex
     ? Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init)) : nil
@@ -13,7 +18,7 @@ let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
 let repetitions = smoke ? 1 : 7
 
 /// A size, scaled down in smoke mode, hidden from the optimizer.
-@MainActor func size(_ full: Int) -> Int { opaque(smoke ? max(full / 1_000, 10) : full) }
+@MainActor func size(_ full: Int) -> Int { opaque(smoke ? max(full / 1_000, 10) : max(full / scale, 10)) }
 
 struct Row {
   let id: String
