@@ -43,12 +43,26 @@ extension Signal where Error == Never {
 }
 
 extension Signal {
-  /// Builds a derived signal from an observer-level transform (see `Transform`).
+  /// Builds a derived signal from an observer-level transform (see `Transform`) that may send
+  /// downstream from other contexts (a trigger, a scheduler): it gets a delivery queue of its own.
   @inlinable
   func apply<U, F>(_ transform: @escaping Transform<Value, Error, U, F>) -> Signal<U, F> {
     Signal<U, F> { observer, lifetime in
       lifetime += self.observe(transform(observer, lifetime))
     }
+  }
+
+  /// Builds a derived signal from a transform that only sends downstream while handling an
+  /// upstream event: it joins this signal's serialization domain, so its events need no drain of
+  /// their own (`map`, `filter`, `scan`, ...).
+  @inlinable
+  func applyInline<U, F>(_ transform: @escaping Transform<Value, Error, U, F>) -> Signal<U, F> {
+    let derived = SignalCore<U, F>(joining: core)
+    let signal = Signal<U, F>(core: derived)
+    let observer = Signal<U, F>.Observer(input: derived)
+    let lifetime = Lifetime(derived.disposables)
+    lifetime += observe(transform(observer, lifetime))
+    return signal
   }
 }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// sender ever blocks on user code: nothing can deadlock. Observer additions, removals and
 /// interruptions travel through the same queue, so they are ordered with events.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked Sendable {
+final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain, @unchecked Sendable {
   @usableFromInline typealias Event = Signal<Value, Error>.Event
   @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
@@ -26,6 +26,8 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
     case compact
     /// The `Signal` object was deinitialized.
     case signalReleased
+    /// Work of a derived signal that shares this core's serialization domain.
+    case perform(() -> Void)
   }
 
   /// One attached observer. Disposing it detaches the observer at once.
@@ -95,7 +97,24 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   /// The generator's lifetime: ends when the signal terminates or is torn down.
   @usableFromInline let disposables = CompositeDisposable()
 
-  @inlinable init() {}
+  /// For a derived signal whose events only ever come from its upstream's delivery (`map`,
+  /// `filter`, ...): the upstream's domain. Its events are then delivered directly, without a
+  /// drain of its own, and its commands run in that domain's serial context.
+  @usableFromInline let domain: (any SerialDomain)?
+
+  @inlinable init() {
+    domain = nil
+  }
+
+  @inlinable init(joining upstream: SignalCore<some Any, some Swift.Error>) {
+    domain = upstream.domain ?? upstream
+  }
+
+  /// Runs `work` in this core's serial context (now, or after the current delivery).
+  @usableFromInline
+  func perform(_ work: @escaping () -> Void) {
+    run(.perform(work))
+  }
 
   @usableFromInline
   func inputReleased() {
@@ -106,6 +125,10 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
 
   @inlinable
   func send(_ event: Event) {
+    if domain != nil {
+      // Called from the shared domain's delivery: already serialized.
+      return deliver(event)
+    }
     if counter.tryEnterFastPath() {
       deliver(event)
       if !counter.leaveAfterFastPath() { return }
@@ -132,6 +155,9 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   /// Runs `command` now if no one is delivering, else queues it for the current drainer.
   @inlinable
   func run(_ command: Command) {
+    if let domain {
+      return domain.perform { [self] in process(command) }
+    }
     if counter.tryEnterFastPath() {
       process(command)
       if !counter.leaveAfterFastPath() { return }
@@ -149,6 +175,7 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   /// releasing its lock.
   @inlinable
   func enqueue(_ command: Command) -> Bool {
+    precondition(domain == nil, "enqueue is for cores with a domain of their own")
     queueLock.lock()
     queue.append(command)
     queueLock.unlock()
@@ -197,6 +224,8 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
     case .signalReleased:
       isSignalReferenced = false
       tearDownIfUnobserved()
+    case let .perform(work):
+      work()
     }
   }
 
@@ -276,4 +305,11 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, @unchecked S
   deinit {
     for reference in observations { reference.release() }
   }
+}
+
+/// A serial context that derived signals can share (see `SignalCore.domain`).
+@usableFromInline
+protocol SerialDomain: AnyObject, Sendable {
+  /// Runs `work` serially with the domain's deliveries.
+  func perform(_ work: @escaping () -> Void)
 }

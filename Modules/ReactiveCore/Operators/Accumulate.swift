@@ -89,33 +89,33 @@ extension Transforms {
 extension Signal {
   /// Sends the running accumulation of the values, starting from `initial`.
   public func scan<U>(_ initial: U, _ next: @escaping (U, Value) -> U) -> Signal<U, Error> {
-    apply(Transforms.scan(into: initial) { $0 = next($0, $1) })
+    applyInline(Transforms.scan(into: initial) { $0 = next($0, $1) })
   }
 
   /// Sends the running accumulation of the values, mutating an accumulator in place.
   public func scan<U>(into initial: U, _ next: @escaping (inout U, Value) -> Void) -> Signal<U, Error> {
-    apply(Transforms.scan(into: initial, next))
+    applyInline(Transforms.scan(into: initial, next))
   }
 
   /// On completion, sends the accumulation of all values, then completes.
   public func reduce<U>(_ initial: U, _ next: @escaping (U, Value) -> U) -> Signal<U, Error> {
-    apply(Transforms.reduce(into: initial) { $0 = next($0, $1) })
+    applyInline(Transforms.reduce(into: initial) { $0 = next($0, $1) })
   }
 
   /// On completion, sends the accumulation of all values, then completes.
   public func reduce<U>(into initial: U, _ next: @escaping (inout U, Value) -> Void) -> Signal<U, Error> {
-    apply(Transforms.reduce(into: initial, next))
+    applyInline(Transforms.reduce(into: initial, next))
   }
 
   /// On completion, sends every value in one array (empty if there were none), then completes.
   public func collect() -> Signal<[Value], Error> {
-    apply(Transforms.collect({ _, _ in false }, emitsEmpty: true))
+    applyInline(Transforms.collect({ _, _ in false }, emitsEmpty: true))
   }
 
   /// Sends arrays of `count` values; on completion, sends the rest if any.
   public func collect(count: Int) -> Signal<[Value], Error> {
     precondition(count > 0, "collect(count:) needs a positive count")
-    return apply(Transforms.collect({ collected, _ in collected.count == count }, emitsEmpty: false))
+    return applyInline(Transforms.collect({ collected, _ in collected.count == count }, emitsEmpty: false))
   }
 
   /// Collects values until `shouldEmit` returns `true` for what has been collected so far.
@@ -125,24 +125,24 @@ extension Signal {
 
   /// Sends what has been collected when `shouldEmit(collected, next)` is `true`, before `next`.
   public func collect(_ shouldEmit: @escaping ([Value], Value) -> Bool) -> Signal<[Value], Error> {
-    apply(Transforms.collect(shouldEmit, emitsEmpty: false))
+    applyInline(Transforms.collect(shouldEmit, emitsEmpty: false))
   }
 
   /// Sends each value paired with the previous one; the first value is paired with `initial`.
   public func combinePrevious(_ initial: Value) -> Signal<(Value, Value), Error> {
-    apply(Transforms.combinePrevious(initial))
+    applyInline(Transforms.combinePrevious(initial))
   }
 
   /// Sends each value after the first paired with the previous one.
   public func combinePrevious() -> Signal<(Value, Value), Error> {
-    apply(Transforms.combinePrevious(nil))
+    applyInline(Transforms.combinePrevious(nil))
   }
 
   /// Forwards only values whose identity has not been seen before.
   public func uniqueValues<Identity: Hashable>(
     _ identity: @escaping (Value) -> Identity
   ) -> Signal<Value, Error> {
-    apply(Transforms.uniqueValues(identity))
+    applyInline(Transforms.uniqueValues(identity))
   }
 }
 

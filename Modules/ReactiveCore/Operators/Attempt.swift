@@ -33,7 +33,7 @@ extension Transforms {
 extension Signal {
   /// Transforms each value with a function that may fail; a failure fails the signal.
   public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
-    apply(Transforms.attemptMap(transform))
+    applyInline(Transforms.attemptMap(transform))
   }
 
   /// Runs `action` for each value; a failure fails the signal, otherwise the value is forwarded.
@@ -52,7 +52,7 @@ extension Signal where Error == Swift.Error {
 extension Signal where Error == Never {
   /// Gives a signal that cannot fail the error type `F`, so it composes with failing streams.
   public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
-    apply(Transforms.promoteError())
+    applyInline(Transforms.promoteError())
   }
 
   /// Transforms each value with a throwing function; a thrown error fails the signal.

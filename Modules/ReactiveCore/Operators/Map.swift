@@ -54,7 +54,7 @@ extension Signal {
   /// Transforms each value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-    apply(Transforms.map(transform))
+    applyInline(Transforms.map(transform))
   }
 
   /// Maps each value to the value at `keyPath`.
@@ -71,18 +71,18 @@ extension Signal {
   /// Forwards only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    apply(Transforms.filter(isIncluded))
+    applyInline(Transforms.filter(isIncluded))
   }
 
   /// Transforms each value, dropping the `nil` results.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-    apply(Transforms.compactMap(transform))
+    applyInline(Transforms.compactMap(transform))
   }
 
   /// Transforms the error of a failure.
   public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
-    apply(Transforms.mapError(transform))
+    applyInline(Transforms.mapError(transform))
   }
 }
 

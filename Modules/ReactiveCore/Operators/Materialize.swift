@@ -30,7 +30,7 @@ extension Signal {
   /// Sends every event as a value; a failure or completion then completes, an interruption
   /// interrupts.
   public func materialize() -> Signal<Event, Never> {
-    apply(Transforms.materialize())
+    applyInline(Transforms.materialize())
   }
 
   /// Sends values as successes and the failure as a failure value, then completes.
@@ -48,7 +48,7 @@ extension Signal {
 extension Signal where Error == Never {
   /// Turns a signal of events back into the events.
   public func dematerialize<V, E>() -> Signal<V, E> where Value == Signal<V, E>.Event {
-    apply(Transforms.dematerialize())
+    applyInline(Transforms.dematerialize())
   }
 
   /// Turns a signal of results back into values and a failure.

@@ -43,7 +43,7 @@ extension Signal {
     disposed: (() -> Void)? = nil,
     value: ((Value) -> Void)? = nil
   ) -> Signal<Value, Error> {
-    apply(
+    applyInline(
       Transforms.on(
         event: event, failed: failed, completed: completed, interrupted: interrupted,
         terminated: terminated, disposed: disposed, value: value))

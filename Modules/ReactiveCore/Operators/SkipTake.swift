@@ -96,32 +96,32 @@ extension Transforms {
 extension Signal {
   /// Drops the first `count` values.
   public func skip(first count: Int) -> Signal<Value, Error> {
-    count <= 0 ? self : apply(Transforms.skip(first: count))
+    count <= 0 ? self : applyInline(Transforms.skip(first: count))
   }
 
   /// Drops values while `shouldSkip` returns `true`, then forwards everything.
   public func skip(while shouldSkip: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    apply(Transforms.skip(while: shouldSkip))
+    applyInline(Transforms.skip(while: shouldSkip))
   }
 
   /// Forwards the first `count` values, then completes.
   public func take(first count: Int) -> Signal<Value, Error> {
-    apply(Transforms.take(first: count))
+    applyInline(Transforms.take(first: count))
   }
 
   /// Forwards values while `shouldContinue` returns `true`; completes at the first that fails it.
   public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    apply(Transforms.take(while: shouldContinue))
+    applyInline(Transforms.take(while: shouldContinue))
   }
 
   /// On completion, sends the last `count` values, then completes.
   public func take(last count: Int) -> Signal<Value, Error> {
-    apply(Transforms.take(last: count))
+    applyInline(Transforms.take(last: count))
   }
 
   /// Drops a value when `isEquivalent` says it repeats the previous one.
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
-    apply(Transforms.skipRepeats(isEquivalent))
+    applyInline(Transforms.skipRepeats(isEquivalent))
   }
 }
 
