@@ -82,6 +82,21 @@ struct SchedulerTests {
     #expect(log.entries == ["1", "3"])
   }
 
+  @Test("UIScheduler runs inline on the main thread, and hops to it from elsewhere")
+  @MainActor
+  func uiScheduler() async {
+    let scheduler = UIScheduler()
+    let log = Log()
+    scheduler.schedule { log.append("inline") }
+    #expect(log.entries == ["inline"], "on the main thread with nothing queued: runs at once")
+    let ranOnMain = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        scheduler.schedule { continuation.resume(returning: UIScheduler.isOnMainQueue) }
+      }
+    }
+    #expect(ranOnMain)
+  }
+
   @Test("DispatchTimeInterval converts to seconds")
   func intervals() {
     #expect(DispatchTimeInterval.seconds(2).timeInterval == 2)

@@ -2,19 +2,35 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Runs actions on the main thread: inline when called on the main thread with nothing of its
-/// own queued (so UI updates happen in the same turn), otherwise asynchronously on the main queue,
-/// in order.
+/// Runs actions on the main queue: inline when called on the main queue with nothing of its
+/// own queued (so UI updates happen in the same turn), otherwise asynchronously, in order.
+///
+/// "On the main queue" is detected with a queue-specific key, not `Thread.isMainThread`: under
+/// Swift concurrency on Linux the main actor runs on the main queue but not always on the
+/// process's initial thread.
 public final class UIScheduler: Scheduler {
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
   private let queued = Atomic<Int>(0)
 
   /// Creates the scheduler.
-  public init() {}
+  public init() {
+    _ = Self.mainQueueKey
+  }
 
-  /// Schedules `action`; see `Scheduler`.
+  /// Whether the caller is running on the main queue.
+  public static var isOnMainQueue: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Runs `action` now if called on the main queue with nothing queued, else queues it there.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
-    if Thread.isMainThread,
+    if Self.isOnMainQueue,
       queued.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     {
       action()
@@ -23,14 +39,10 @@ public final class UIScheduler: Scheduler {
     }
     let cancelled = AnyDisposable()
     queued.add(1, ordering: .relaxed)
-    DispatchQueue.main.async { [queued = self] in
+    DispatchQueue.main.async { [self] in
       if !cancelled.isDisposed { action() }
-      queued.didRun()
+      queued.subtract(1, ordering: .releasing)
     }
     return cancelled
-  }
-
-  private func didRun() {
-    queued.subtract(1, ordering: .releasing)
   }
 }
