@@ -25,7 +25,7 @@ struct CombiningOperatorTests {
   func combineLatestTermination() {
     let (a, aInput) = Signal<Int, TestError>.pipe()
     let (b, bInput) = Signal<Int, TestError>.pipe()
-    let failed = Signal<Int, TestError>.combineLatest(a, b).record()
+    let failed = Signal.combineLatest(a, b).record()
     aInput.send(error: TestError(1))
     #expect(failed.error == TestError(1) && failed.values.isEmpty)
     withExtendedLifetime(bInput) {}
@@ -66,7 +66,7 @@ struct CombiningOperatorTests {
     #expect(!recorder.isTerminated, "a's second value still waits for a partner")
     bInput.send(value: "y")
     expectValues(recorder, ["1x", "2y"], then: .completed)
-    let arrays = SignalProducer<Int, Never>.zip([SignalProducer<Int, Never>([1, 2]), SignalProducer([3, 4, 5])])
+    let arrays = SignalProducer.zip([SignalProducer<Int, Never>([1, 2]), SignalProducer([3, 4, 5])])
     expectValues(arrays.record().recorder, [[1, 3], [2, 4]], then: .completed)
     let three = SignalProducer<Int, Never>.zip(
       SignalProducer<Int, Never>([1]), SignalProducer(["a"]), SignalProducer([true]))
@@ -77,7 +77,7 @@ struct CombiningOperatorTests {
   func merge() {
     let (a, aInput) = Signal<Int, TestError>.pipe()
     let (b, bInput) = Signal<Int, TestError>.pipe()
-    let recorder = Signal<Int, TestError>.merge(a, b).record()
+    let recorder = Signal.merge(a, b).record()
     aInput.send(value: 1)
     bInput.send(value: 2)
     aInput.sendCompleted()

@@ -137,7 +137,7 @@ struct PropertyTests {
   @Test("combineLatest of many properties gives arrays")
   func combineLatestArray() {
     let properties = (0..<3).map { MutableProperty($0) }
-    let all = Property<[Int]>.combineLatest(properties)
+    let all = Property.combineLatest(properties)
     #expect(all.value == [0, 1, 2])
     let recorder = all.producer.record().recorder
     properties[1].value = 9

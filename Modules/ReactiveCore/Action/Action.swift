@@ -99,7 +99,7 @@ public final class Action<Input, Output, Error: Swift.Error> {
   }
 }
 
-extension Action: @unchecked Sendable where Input: Sendable, Output: Sendable {}
+extension Action: @unchecked Sendable {}
 
 extension Action where Input == Void {
   /// Executes the action; see `apply(_:)`.

@@ -66,4 +66,8 @@ public final class Signal<Value, Error: Swift.Error> {
   }
 }
 
-extension Signal: @unchecked Sendable where Value: Sendable {}
+// Unconditionally Sendable, like its observers: a signal is a thread-safe handle. (A
+// conditional conformance also breaks Swift 6 inference of `Signal.combineLatest(a, b)` next to
+// the instance method `combineLatest(with:)`.) Operators that move values across threads
+// require `Value: Sendable` themselves.
+extension Signal: @unchecked Sendable {}

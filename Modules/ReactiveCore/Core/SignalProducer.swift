@@ -176,4 +176,5 @@ extension SignalProducer where Error == Never {
   }
 }
 
-extension SignalProducer: @unchecked Sendable where Value: Sendable {}
+// Unconditionally Sendable for the same reasons as `Signal`.
+extension SignalProducer: @unchecked Sendable {}

@@ -60,7 +60,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
   }
 }
 
-extension MutableProperty: @unchecked Sendable where Value: Sendable {}
+extension MutableProperty: @unchecked Sendable {}
 
 extension MutableProperty where Value: OptionalProtocol {
   /// Creates a property holding `nil`.

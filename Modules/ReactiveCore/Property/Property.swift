@@ -114,7 +114,7 @@ public final class Property<Value>: PropertyProtocol {
   }
 }
 
-extension Property: @unchecked Sendable where Value: Sendable {}
+extension Property: @unchecked Sendable {}
 
 extension PropertyProtocol {
   /// A property whose value is `transform` of this one's (recomputed on read; keep it pure).
@@ -184,25 +184,23 @@ extension Property {
   /// A property of the latest values of `a` and `b`.
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A, _ b: B
-  ) -> Property<(A.Value, B.Value)> where Value == (A.Value, B.Value) {
+  ) -> Property<(Value, B.Value)> where A.Value == Value {
     a.combineLatest(with: b)
   }
 
   /// A property of the latest values of `a`, `b` and `c`.
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
     _ a: A, _ b: B, _ c: C
-  ) -> Property<(A.Value, B.Value, C.Value)> where Value == (A.Value, B.Value, C.Value) {
+  ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
     a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
   }
 
   /// A property of the latest values of a collection of properties, as an array.
-  public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>
-  where S.Element: PropertyProtocol, Value == [S.Element.Value] {
+  public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[Value]>
+  where S.Element: PropertyProtocol, S.Element.Value == Value {
     let all = Array(properties)
-    return Property(
+    return Property<[Value]>(
       derived: { all.map(\.value) },
-      producer: {
-        SignalProducer<S.Element.Value, Never>.combineLatest(all.map(\.producer), emptySentinel: [])
-      })
+      producer: { SignalProducer<Value, Never>.combineLatest(all.map(\.producer), emptySentinel: []) })
   }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import ReactiveCore
+import ReactiveCoreTesting
+import Testing
+
+// Code as it is written against ReactiveSwift 7, unchanged but for the import: the proof that
+// ReactiveCore is source compatible where it claims to be.
+
+private struct LoginError: Error, Equatable {}
+
+private final class LoginViewModel {
+  let username = MutableProperty("")
+  let password = MutableProperty("")
+  let isValid: Property<Bool>
+  let login: Action<Void, String, LoginError>
+  private let (lifetime, token) = Lifetime.make()
+
+  init() {
+    isValid = Property.combineLatest(username, password).map { !$0.isEmpty && !$1.isEmpty }
+    login = Action(state: Property.combineLatest(username, password), enabledIf: { !$0.isEmpty && !$1.isEmpty }) {
+      credentials, _ in
+      credentials.1 == "secret"
+        ? SignalProducer(value: "token-for-\(credentials.0)")
+        : SignalProducer(error: LoginError())
+    }
+  }
+}
+
+private final class TitleView: ReactiveExtensionsProvider, LifetimeProviding {
+  var text: String?
+  let lifetime: Lifetime
+  private let token: Lifetime.Token
+  init() { (lifetime, token) = Lifetime.make() }
+}
+
+extension Reactive where Base == TitleView {
+  fileprivate var text: BindingTarget<String?> { makeBindingTarget { $0.text = $1 } }
+}
+
+@Suite("ReactiveSwift idioms")
+struct ReactiveSwiftIdiomTests {
+  @Test("a view model with properties, an Action and bindings, as written for ReactiveSwift")
+  func viewModel() {
+    let viewModel = LoginViewModel()
+    let view = TitleView()
+    view.reactive.text <~ viewModel.login.values.map(Optional.some)
+    var errors: [LoginError] = []
+    viewModel.login.errors.observeValues { errors.append($0) }
+
+    #expect(!viewModel.isValid.value)
+    viewModel.username.value = "ada"
+    viewModel.password.value = "wrong"
+    #expect(viewModel.isValid.value)
+    viewModel.login.apply().start()
+    #expect(errors == [LoginError()])
+    viewModel.password.value = "secret"
+    viewModel.login.apply().start()
+    #expect(view.text == "token-for-ada")
+  }
+
+  @Test("signals, producers and operators in the usual shapes")
+  func usualShapes() {
+    let (searchText, searchInput) = Signal<String, Never>.pipe()
+    let scheduler = TestScheduler()
+    var results: [[String]] = []
+    searchText
+      .debounce(0.3, on: scheduler)
+      .skipRepeats()
+      .flatMap(.latest) { query -> SignalProducer<[String], Never> in
+        SignalProducer(value: ["\(query)1", "\(query)2"]).delay(0.1, on: scheduler)
+      }
+      .observe(on: ImmediateScheduler())
+      .observeValues { results.append($0) }
+    searchInput.send(value: "ip")
+    searchInput.send(value: "ipa")
+    scheduler.advance(by: 1)
+    #expect(results == [["ipa1", "ipa2"]])
+
+    let producer = SignalProducer<Int, Never> { observer, lifetime in
+      observer.send(value: 1)
+      observer.send(value: 2)
+      observer.sendCompleted()
+      lifetime.observeEnded {}
+    }
+    var sum = 0
+    producer.map { $0 * 10 }.filter { $0 > 10 }.startWithValues { sum += $0 }
+    #expect(sum == 20)
+
+    let disposable = CompositeDisposable()
+    disposable += SignalProducer<Int, Never>.timer(interval: .seconds(1), on: scheduler).map { _ in 1 }.start()
+    disposable.dispose()
+
+    let (counts, countInput) = Signal<Int, Never>.pipe()
+    var labels: [String] = []
+    Signal.combineLatest(searchText, counts).map { "\($0)\($1)" }.observeValues { labels.append($0) }
+    searchInput.send(value: "a")
+    countInput.send(value: 1)
+    #expect(labels == ["a1"])
+    var merged: [Int] = []
+    SignalProducer.merge(SignalProducer<Int, Never>(value: 1), SignalProducer(value: 2)).startWithValues {
+      merged.append($0)
+    }
+    #expect(merged == [1, 2])
+    let zipped = Signal.zip(searchText, counts).map { $0.0 }
+    _ = zipped
+  }
+
+  @Test("Lifetime, ScopedDisposable and Event handling in the usual shapes")
+  func lifetimes() {
+    let (lifetime, token) = Lifetime.make()
+    var ended = false
+    lifetime.ended.observeCompleted { ended = true }
+    let scoped = ScopedDisposable(AnyDisposable {})
+    _ = scoped
+    let (signal, observer) = Signal<Int, Never>.pipe()
+    signal.take(during: lifetime).observe { (event: Signal<Int, Never>.Event) in
+      if case let .value(value) = event { _ = value }
+    }
+    observer.send(value: 1)
+    withExtendedLifetime(token) {}
+    _ = consume token
+    #expect(ended)
+  }
+}
