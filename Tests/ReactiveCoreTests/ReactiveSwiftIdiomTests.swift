@@ -17,12 +17,14 @@ private final class LoginViewModel {
 
   init() {
     isValid = Property.combineLatest(username, password).map { !$0.isEmpty && !$1.isEmpty }
-    login = Action(state: Property.combineLatest(username, password), enabledIf: { !$0.isEmpty && !$1.isEmpty }) {
-      credentials, _ in
-      credentials.1 == "secret"
-        ? SignalProducer(value: "token-for-\(credentials.0)")
-        : SignalProducer(error: LoginError())
-    }
+    login = Action(
+      state: Property.combineLatest(username, password),
+      enabledIf: { !$0.isEmpty && !$1.isEmpty },
+      execute: { credentials, _ in
+        credentials.1 == "secret"
+          ? SignalProducer(value: "token-for-\(credentials.0)")
+          : SignalProducer(error: LoginError())
+      })
   }
 }
 
