@@ -17,10 +17,7 @@ struct LeakTests {
       (
         "map",
         { source, probe, _ in
-          source.map {
-            _ = probe
-            return $0
-          }
+          source.holding(probe)
         }
       ),
       (
@@ -116,10 +113,7 @@ struct LeakTests {
       (
         "combinePrevious",
         { source, probe, _ in
-          source.map {
-            _ = probe
-            return $0
-          }.combinePrevious(0).map(\.1)
+          source.holding(probe).combinePrevious(0).map(\.1)
         }
       ),
       (
@@ -179,82 +173,55 @@ struct LeakTests {
       (
         "delay",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.delay(10, on: scheduler)
+          source.holding(probe).delay(10, on: scheduler)
         }
       ),
       (
         "debounce",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.debounce(10, on: scheduler)
+          source.holding(probe).debounce(10, on: scheduler)
         }
       ),
       (
         "throttle",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.throttle(10, on: scheduler)
+          source.holding(probe).throttle(10, on: scheduler)
         }
       ),
       (
         "timeout",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.timeout(after: 10, raising: TestError(0), on: scheduler)
+          source.holding(probe).timeout(after: 10, raising: TestError(0), on: scheduler)
         }
       ),
       (
         "observe(on:)",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.observe(on: scheduler)
+          source.holding(probe).observe(on: scheduler)
         }
       ),
       (
         "start(on:)",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.start(on: scheduler)
+          source.holding(probe).start(on: scheduler)
         }
       ),
       (
         "collect(every:)",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.collect(every: .seconds(1), on: scheduler).map { $0.count }
+          source.holding(probe).collect(every: .seconds(1), on: scheduler).map { $0.count }
         }
       ),
       (
         "retry",
         { source, probe, scheduler in
-          source.map {
-            _ = probe
-            return $0
-          }.retry(upTo: 2, interval: 1, on: scheduler)
+          source.holding(probe).retry(upTo: 2, interval: 1, on: scheduler)
         }
       ),
       (
         "replayLazily",
         { source, probe, _ in
-          source.map {
-            _ = probe
-            return $0
-          }.replayLazily(upTo: 1)
+          source.holding(probe).replayLazily(upTo: 1)
         }
       ),
       (
@@ -271,8 +238,11 @@ struct LeakTests {
     ]
   }
 
-  @Test("disposing a start releases everything the chain captured, for every operator family")
-  func disposalReleases() {
+  /// Runs every family: starts the chain with an observer that holds a probe, sends a value,
+  /// ends the start with `end`, and expects every probe released.
+  private func expectEveryFamilyReleases(
+    _ what: String, end: (Signal<Int, TestError>.Observer, Disposable) -> Void
+  ) {
     for (name, chain) in Self.families {
       let counter = LiveObjectCounter()
       let scheduler = TestScheduler()
@@ -283,31 +253,22 @@ struct LeakTests {
         let disposable = producer.start { _ in _ = observerProbe }
         input.send(value: 1)
         scheduler.advance(by: 1)
-        disposable.dispose()
+        end(input, disposable)
       }
       scheduler.run()
-      #expect(counter.liveLabels == [], "\(name) leaked after disposal")
+      #expect(counter.liveLabels == [], "\(name) leaked after \(what)")
       withExtendedLifetime(input) {}
     }
   }
 
-  @Test("a source's completion releases everything the chain captured, for every family")
+  @Test("disposing a start releases everything the chain captured, for every operator family")
+  func disposalReleases() {
+    expectEveryFamilyReleases("disposal") { _, disposable in disposable.dispose() }
+  }
+
+  @Test("a source's failure releases everything the chain captured, for every family")
   func terminationReleases() {
-    for (name, chain) in Self.families {
-      let counter = LiveObjectCounter()
-      let scheduler = TestScheduler()
-      let (signal, input) = Signal<Int, TestError>.pipe()
-      do {
-        let producer = chain(SignalProducer(signal), counter.probe(name), scheduler)
-        let observerProbe = counter.probe("\(name) observer")
-        producer.start { _ in _ = observerProbe }
-        input.send(value: 1)
-        input.send(error: TestError(1))
-      }
-      scheduler.run()
-      #expect(counter.liveLabels == [], "\(name) leaked after failure")
-      withExtendedLifetime(input) {}
-    }
+    expectEveryFamilyReleases("failure") { input, _ in input.send(error: TestError(1)) }
   }
 
   @Test("signal operators detach from their source when their last observer leaves")
@@ -349,5 +310,15 @@ struct LeakTests {
       #expect(target.value == 6)
     }
     #expect(counter.liveLabels == [])
+  }
+}
+
+extension SignalProducer {
+  /// Passes values through a closure that holds `probe`, so the chain keeps it alive.
+  fileprivate func holding(_ probe: LiveObjectCounter.Probe) -> SignalProducer {
+    map { value in
+      withExtendedLifetime(probe) {}
+      return value
+    }
   }
 }

@@ -18,6 +18,16 @@ extension SignalProducer {
   /// Ignores this producer's values; once it completes, starts `replacement` and forwards it.
   /// A failure or an interruption ends the result without starting `replacement`.
   public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
+    thenStarting(replacement)
+  }
+
+  /// Like `then(_:)`, for a replacement that cannot fail.
+  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
+    thenStarting(replacement.promoteError(Error.self))
+  }
+
+  /// The one implementation behind the `then` overloads.
+  func thenStarting<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
     SignalProducer<U, Error> { observer, lifetime in
       let next = SerialDisposable()
       lifetime += next
@@ -25,7 +35,7 @@ extension SignalProducer {
         self.start { event in
           switch event {
           case .value: break
-          case .failed(let error): observer.send(error: error)
+          case let .failed(error): observer.send(error: error)
           case .interrupted: observer.sendInterrupted()
           case .completed:
             if !lifetime.hasEnded { next.inner = replacement.start(observer) }
@@ -33,36 +43,18 @@ extension SignalProducer {
         }
       }
     }
-  }
-
-  /// Like `then(_:)`, for a replacement that cannot fail.
-  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
-    then(replacement.promoteError(Error.self))
   }
 }
 
 extension SignalProducer where Error == Never {
   /// Like `then(_:)`, for a replacement that may fail.
   public func then<U, F>(_ replacement: SignalProducer<U, F>) -> SignalProducer<U, F> {
-    promoteError(F.self).then(replacement)
+    promoteError(F.self).thenStarting(replacement)
   }
 
   /// Like `then(_:)`, when neither can fail.
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
-    SignalProducer<U, Never> { observer, lifetime in
-      let next = SerialDisposable()
-      lifetime += next
-      next.startReplacing {
-        self.start { event in
-          switch event {
-          case .value: break
-          case .interrupted: observer.sendInterrupted()
-          case .completed:
-            if !lifetime.hasEnded { next.inner = replacement.start(observer) }
-          }
-        }
-      }
-    }
+    thenStarting(replacement)
   }
 }
 
