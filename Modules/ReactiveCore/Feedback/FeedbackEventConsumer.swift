@@ -1,0 +1,72 @@
+import Synchronization
+
+/// Where feedbacks send the events they produce. Events sent by an effect carry the effect's
+/// token, so a loop drops those still queued when the effect is cancelled.
+public struct FeedbackEventConsumer<Event>: @unchecked Sendable {
+  @usableFromInline let sink: (Event, EffectToken?) -> Void
+  @usableFromInline let monitor: EffectMonitor?
+
+  @inlinable
+  init(monitor: EffectMonitor? = nil, _ sink: @escaping (Event, EffectToken?) -> Void) {
+    self.sink = sink
+    self.monitor = monitor
+  }
+
+  /// Sends `event` to the loop (reduced in order with every other event).
+  @inlinable
+  public func send(_ event: Event) {
+    sink(event, nil)
+  }
+
+  @inlinable
+  func send(_ event: Event, token: EffectToken) {
+    sink(event, token)
+  }
+}
+
+/// Identifies one effect of a feedback. It is cancelled when the feedback moves on (a new
+/// control value, a `nil` one, or the loop stops): the effect's events still queued are then
+/// stale and dropped, whether or not the effect had completed.
+@usableFromInline
+final class EffectToken: Sendable {
+  @usableFromInline let cancelled = Atomic<Bool>(false)
+
+  @inlinable init() {}
+
+  @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+  @inlinable func cancel() { cancelled.store(true, ordering: .releasing) }
+}
+
+/// The token of a feedback's current effect; replacing it cancels the previous one.
+@usableFromInline
+final class CurrentEffect: @unchecked Sendable {
+  private let lock = SpinLock()
+  private var token: EffectToken?
+
+  @usableFromInline init() {}
+
+  /// Makes `next` current and cancels the previous token.
+  @usableFromInline func replace(with next: EffectToken?) {
+    let previous = lock.withLock { () -> EffectToken? in
+      defer { token = next }
+      return token
+    }
+    previous?.cancel()
+  }
+}
+
+/// Observes effects starting and ending (the loop tester uses it to find effects still running).
+public final class EffectMonitor: @unchecked Sendable {
+  private let lock = SpinLock()
+  private var running = 0
+
+  /// Creates a monitor with no effect running.
+  public init() {}
+
+  /// The number of effects running now.
+  public var runningEffects: Int { lock.withLock { running } }
+
+  func effectStarted() { lock.withLock { running += 1 } }
+  func effectEnded() { lock.withLock { running -= 1 } }
+}

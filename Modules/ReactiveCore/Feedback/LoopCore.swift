@@ -1,0 +1,102 @@
+import Synchronization
+
+/// The state machine behind `Loop` and `SignalProducer.system`: reduces events one at a time, in
+/// the order they were produced, and publishes each new state to the feedbacks and observers.
+///
+/// The same queue-and-drain rule as signals: an event sent while the loop is reducing or
+/// publishing (by a feedback reacting to the new state, or by an observer) is queued and reduced
+/// after the current one. Every event is reduced exactly once, unless it came from an effect
+/// that was cancelled before its turn: then it is dropped.
+@usableFromInline
+final class LoopCore<State, Event>: @unchecked Sendable {
+  @usableFromInline let reduce: (inout State, Event) -> Void
+  @usableFromInline let storage: PropertyStorage<State>
+  @usableFromInline let counter = DrainCounter()
+  @usableFromInline let queueLock = SpinLock()
+  @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<(Event, EffectToken?)> = []
+  @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<(Event, EffectToken?)> = []
+  /// The drainer's copy of the state (the storage holds the published one).
+  @exclusivity(unchecked) @usableFromInline var state: State
+  @usableFromInline let isStopped = Atomic<Bool>(false)
+  @usableFromInline let feedbacks = CompositeDisposable()
+
+  @usableFromInline
+  init(
+    initial: State, reduce: @escaping (inout State, Event) -> Void,
+    feedbacks: [Feedback<State, Event>], monitor: EffectMonitor? = nil,
+    deliverOn scheduler: Scheduler? = nil
+  ) {
+    self.reduce = reduce
+    self.state = initial
+    self.storage = PropertyStorage(initial)
+    // Feedbacks start while this thread holds the drain, so events they send synchronously on
+    // start are queued until every feedback has started.
+    _ = counter.tryEnterFastPath()
+    // Weak: an effect's event that arrives after the loop is gone is dropped.
+    let consumer = FeedbackEventConsumer<Event>(monitor: monitor) { [weak self] event, token in
+      guard let self else { return }
+      if let scheduler {
+        let box = UncheckedSendable((self, event, token))
+        scheduler.schedule { box.value.0.consume(box.value.1, token: box.value.2) }
+      } else {
+        consume(event, token: token)
+      }
+    }
+    for feedback in feedbacks {
+      _ = self.feedbacks.insert(feedback.setup(storage.producer, consumer))
+    }
+    if counter.leaveAfterFastPath() { drain() }
+  }
+
+  /// Sends an event from outside (user intent).
+  @inlinable
+  func send(_ event: Event) {
+    consume(event, token: nil)
+  }
+
+  @inlinable
+  func consume(_ event: Event, token: EffectToken?) {
+    if counter.tryEnterFastPath() {
+      process(event, token: token)
+      if !counter.leaveAfterFastPath() { return }
+    } else {
+      queueLock.lock()
+      queue.append((event, token))
+      queueLock.unlock()
+      if !counter.didEnqueue() { return }
+    }
+    drain()
+  }
+
+  @usableFromInline
+  func drain() {
+    var owed = 1
+    repeat {
+      while true {
+        queueLock.lock()
+        swap(&queue, &batch)
+        queueLock.unlock()
+        if batch.isEmpty { break }
+        for (event, token) in batch { process(event, token: token) }
+        batch.removeAll(keepingCapacity: batch.capacity <= 64)
+      }
+      owed = counter.settle(owed)
+    } while owed != 0
+  }
+
+  @inlinable
+  func process(_ event: Event, token: EffectToken?) {
+    guard !isStopped.load(ordering: .acquiring), token?.isCancelled != true else { return }
+    reduce(&state, event)
+    storage.write(state)
+  }
+
+  /// Stops the loop: later events are dropped, every feedback (and so every running effect) is
+  /// disposed, and the state signal completes.
+  @usableFromInline
+  func stop() {
+    guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    feedbacks.dispose()
+    storage.complete()
+  }
+}
