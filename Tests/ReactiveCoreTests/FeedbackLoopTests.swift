@@ -152,9 +152,9 @@ struct FeedbackLoopTests {
         return next
       },
       feedbacks: [
-        Feedback(compacting: { states in states.map { $0.count == 1 ? "one" : nil }.skipRepeats() }) { label in
-          SignalProducer<Event, Never>(value: .note("compacting \(label)"))
-        },
+        Feedback(
+          compacting: { states in states.map { $0.count == 1 ? "one" : nil }.skipRepeats() },
+          effects: { label in SignalProducer<Event, Never>(value: .note("compacting \(label)")) }),
         Feedback(lensing: { $0.count == 2 && !$0.log.contains("lensing 2") ? $0.count : nil }) { count in
           SignalProducer<Event, Never>(value: .note("lensing \(count)"))
         },
