@@ -91,9 +91,11 @@ struct FeedbackLoopTests {
     let loop = Loop<Counter, Event>(
       initial: Counter(), reduce: Self.reduce,
       feedbacks: [
-        Feedback(skippingRepeated: { $0.count == 1 ? "armed" : nil }) { _ in
-          SignalProducer<Event, Never>([.increment, .note("from a cancelled effect")])
-        }
+        Feedback(
+          skippingRepeated: { $0.count == 1 ? "armed" : nil },
+          effects: { _ in
+            SignalProducer<Event, Never>([.increment, .note("from a cancelled effect")])
+          })
       ])
     loop.send(.increment)
     #expect(loop.state.value.count == 2)
@@ -106,9 +108,11 @@ struct FeedbackLoopTests {
     let loop = Loop<Counter, Event>(
       initial: Counter(), reduce: Self.reduce,
       feedbacks: [
-        Feedback(skippingRepeated: { $0.count }) { count in
-          SignalProducer<Event, Never>(value: .note("effect \(count)")).delay(1, on: scheduler)
-        }
+        Feedback(
+          skippingRepeated: { $0.count },
+          effects: { count in
+            SignalProducer<Event, Never>(value: .note("effect \(count)")).delay(1, on: scheduler)
+          })
       ])
     loop.send(.increment)
     loop.send(.increment)
@@ -155,12 +159,16 @@ struct FeedbackLoopTests {
         Feedback(
           compacting: { states in states.map { $0.count == 1 ? "one" : nil }.skipRepeats() },
           effects: { label in SignalProducer<Event, Never>(value: .note("compacting \(label)")) }),
-        Feedback(lensing: { $0.count == 2 && !$0.log.contains("lensing 2") ? $0.count : nil }) { count in
-          SignalProducer<Event, Never>(value: .note("lensing \(count)"))
-        },
-        Feedback(predicate: { $0.count == 3 && !$0.log.contains("predicate") }) { _ in
-          SignalProducer<Event, Never>(value: .note("predicate"))
-        },
+        Feedback(
+          lensing: { $0.count == 2 && !$0.log.contains("lensing 2") ? $0.count : nil },
+          effects: { count in
+            SignalProducer<Event, Never>(value: .note("lensing \(count)"))
+          }),
+        Feedback(
+          predicate: { $0.count == 3 && !$0.log.contains("predicate") },
+          effects: { _ in
+            SignalProducer<Event, Never>(value: .note("predicate"))
+          }),
         Feedback(events: { _, output in external.observeValues { output.send($0) } ?? AnyDisposable() }),
         Feedback(skippingRepeated: { $0.count == 4 ? true : nil }) { _ in external },
       ])
@@ -174,9 +182,11 @@ struct FeedbackLoopTests {
   @Test("SignalProducer.system and Property(initial:scheduler:...) reduce on the scheduler")
   func systemOnScheduler() {
     let scheduler = TestScheduler()
-    let feedback = Feedback<Counter, Event>(predicate: { $0.count < 3 }) { _ in
-      SignalProducer<Event, Never>(value: .increment)
-    }
+    let feedback = Feedback<Counter, Event>(
+      predicate: { $0.count < 3 },
+      effects: { _ in
+        SignalProducer<Event, Never>(value: .increment)
+      })
     let (recorder, disposable) = SignalProducer<Counter, Never>
       .system(initial: Counter(), scheduler: scheduler, reduce: Self.reduce, feedbacks: [feedback])
       .map(\.count).record()
