@@ -53,6 +53,47 @@ struct ConcurrencyStressTests {
     #expect(checker.overlaps.load(ordering: .relaxed) == 0)
   }
 
+  @Test("a loop fed from many threads while effects start, send and are cancelled: every event reduced once")
+  func loopUnderConcurrentSenders() {
+    struct Tally {
+      var sent = 0
+      var fromEffects = 0
+    }
+    enum Event {
+      case sent
+      case fromEffect
+    }
+    let effectQueue = DispatchQueue(label: "stress.effects", attributes: .concurrent)
+    let loop = Loop<Tally, Event>(
+      initial: Tally(),
+      reduce: { state, event in
+        switch event {
+        case .sent: state.sent += 1
+        case .fromEffect: state.fromEffects += 1
+        }
+      },
+      feedbacks: [
+        // A new effect every 10 events, each sending from another thread; most are superseded.
+        Feedback(
+          skippingRepeated: { $0.sent / 10 },
+          effects: { _ in
+            SignalProducer<Event, Never> { observer, lifetime in
+              effectQueue.async {
+                if !lifetime.hasEnded { observer.send(value: .fromEffect) }
+                observer.sendCompleted()
+              }
+            }
+          })
+      ])
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+      for _ in 0..<Self.perThread { loop.send(.sent) }
+    }
+    effectQueue.sync(flags: .barrier) {}
+    let tally = loop.state.value
+    #expect(tally.sent == Self.threads * Self.perThread)
+    #expect(tally.fromEffects <= Self.threads * Self.perThread / 10 + 1)
+  }
+
   @Test("observers attach and detach while threads send; the stable observer sees everything")
   func attachDetachWhileSending() {
     let (signal, input) = Signal<Int, Never>.pipe()

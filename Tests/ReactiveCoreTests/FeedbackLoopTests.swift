@@ -120,6 +120,29 @@ struct FeedbackLoopTests {
     #expect(loop.state.value.log == ["effect 2"])
   }
 
+  @Test("a state without a control value cancels the running effect")
+  func nilControlCancels() {
+    let scheduler = TestScheduler()
+    var effectEnded = false
+    let loop = Loop<Counter, Event>(
+      initial: Counter(), reduce: Self.reduce,
+      feedbacks: [
+        Feedback(
+          predicate: { $0.count == 1 },
+          effects: { _ in
+            SignalProducer<Event, Never>(value: .note("late"))
+              .delay(1, on: scheduler)
+              .on(disposed: { effectEnded = true })
+          })
+      ])
+    loop.send(.increment)
+    #expect(!effectEnded)
+    loop.send(.increment)
+    #expect(effectEnded)
+    scheduler.advance(by: 1)
+    #expect(loop.state.value.log.isEmpty)
+  }
+
   @Test("no effect outlives the loop")
   func effectsEndWithLoop() {
     let counter = LiveObjectCounter()

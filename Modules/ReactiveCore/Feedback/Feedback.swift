@@ -9,6 +9,7 @@ public struct Feedback<State, Event> {
 
   /// A custom feedback: receives every state and a consumer to send events to; returns what to
   /// dispose when the loop stops.
+  @inlinable
   public init(
     events setup:
       @escaping (_ states: SignalProducer<State, Never>, _ output: FeedbackEventConsumer<Event>)
@@ -20,6 +21,7 @@ public struct Feedback<State, Event> {
   /// Runs `effects` for the control value `transform` derives from each state, skipping repeats:
   /// the effect starts when the control value changes and is cancelled when it changes again or
   /// becomes `nil`.
+  @inlinable
   public init<Control: Equatable, Effect: SignalProducerConvertible>(
     skippingRepeated transform: @escaping (State) -> Control?,
     effects: @escaping (Control) -> Effect
@@ -29,29 +31,21 @@ public struct Feedback<State, Event> {
 
   /// Runs `effects` for each control value the `transform` of the state stream produces (`nil`
   /// cancels the running effect).
+  @inlinable
   public init<Control, Effect: SignalProducerConvertible>(
     compacting transform: @escaping (SignalProducer<State, Never>) -> SignalProducer<Control?, Never>,
     effects: @escaping (Control) -> Effect
   ) where Effect.Value == Event, Effect.Error == Never {
     setup = { states, output in
-      let current = CurrentEffect()
-      let subscription = transform(states)
-        .flatMap(.latest) { control -> SignalProducer<(Event, EffectToken), Never> in
-          guard let control else {
-            current.replace(with: nil)
-            return .empty
-          }
-          let token = EffectToken()
-          current.replace(with: token)
-          return Self.tokenized(effects(control).producer, token: token, monitor: output.monitor)
-        }
-        .startWithValues { event, token in output.send(event, token: token) }
-      return CompositeDisposable([subscription, AnyDisposable { current.replace(with: nil) }])
+      let slot = EffectSlot<Control, Event>(effects: { effects($0).producer }, output: output)
+      let subscription = transform(states).startWithValues { control in slot.run(control) }
+      return CompositeDisposable([subscription, slot])
     }
   }
 
   /// Runs `effects` for every state for which `transform` gives a control value; a state giving
   /// `nil` cancels the running effect.
+  @inlinable
   public init<Control, Effect: SignalProducerConvertible>(
     lensing transform: @escaping (State) -> Control?,
     effects: @escaping (Control) -> Effect
@@ -61,6 +55,7 @@ public struct Feedback<State, Event> {
 
   /// Runs `effects` for every state that satisfies `predicate`; a state that does not cancels
   /// the running effect.
+  @inlinable
   public init<Effect: SignalProducerConvertible>(
     predicate: @escaping (State) -> Bool,
     effects: @escaping (State) -> Effect
@@ -69,21 +64,16 @@ public struct Feedback<State, Event> {
   }
 
   /// Runs `effects` for every state.
+  @inlinable
   public init<Effect: SignalProducerConvertible>(
     effects: @escaping (State) -> Effect
   ) where Effect.Value == Event, Effect.Error == Never {
     self.init(lensing: { $0 }, effects: effects)
   }
 
-  /// Wraps an effect so its events carry its token, and reports it to the monitor.
-  static func tokenized(
-    _ effect: SignalProducer<Event, Never>, token: EffectToken, monitor: EffectMonitor?
-  ) -> SignalProducer<(Event, EffectToken), Never> {
-    guard let monitor else { return effect.map { ($0, token) } }
-    return SignalProducer { observer, lifetime in
-      monitor.effectStarted()
-      lifetime.observeEnded { monitor.effectEnded() }
-      lifetime += effect.map { ($0, token) }.start(observer)
-    }
+  /// Starts the feedback on a stream of states, sending its events to `output` (for loops and
+  /// test tools); the result stops it.
+  public func start(states: SignalProducer<State, Never>, output: FeedbackEventConsumer<Event>) -> Disposable {
+    setup(states, output)
   }
 }

@@ -22,6 +22,16 @@ public struct FeedbackEventConsumer<Event>: @unchecked Sendable {
   func send(_ event: Event, token: EffectToken) {
     sink(event, token)
   }
+
+  /// A consumer for test tools: receives each event with a check that tells whether it has gone
+  /// stale (its effect was superseded), and reports effects starting and ending to `monitor`.
+  public static func testing(
+    monitor: EffectMonitor, _ receive: @escaping (_ event: Event, _ isStale: @escaping () -> Bool) -> Void
+  ) -> FeedbackEventConsumer {
+    FeedbackEventConsumer(monitor: monitor) { event, token in
+      receive(event, { token?.isCancelled ?? false })
+    }
+  }
 }
 
 /// Identifies one effect of a feedback. It is cancelled when the feedback moves on (a new
@@ -41,18 +51,21 @@ final class EffectToken: Sendable {
 /// The token of a feedback's current effect; replacing it cancels the previous one.
 @usableFromInline
 final class CurrentEffect: @unchecked Sendable {
-  private let lock = SpinLock()
-  private var token: EffectToken?
+  @usableFromInline let lock = SpinLock()
+  @usableFromInline var token: EffectToken?
 
-  @usableFromInline init() {}
+  @inlinable init() {}
 
-  /// Makes `next` current and cancels the previous token.
-  @usableFromInline func replace(with next: EffectToken?) {
-    let previous = lock.withLock { () -> EffectToken? in
-      defer { token = next }
-      return token
-    }
-    previous?.cancel()
+  /// Makes `next` current and cancels the previous token; tells whether there was one.
+  @inlinable @discardableResult
+  func replace(with next: EffectToken?) -> Bool {
+    lock.lock()
+    let previous = token
+    token = next
+    lock.unlock()
+    guard let previous else { return false }
+    previous.cancel()
+    return true
   }
 }
 
@@ -67,6 +80,6 @@ public final class EffectMonitor: @unchecked Sendable {
   /// The number of effects running now.
   public var runningEffects: Int { lock.withLock { running } }
 
-  func effectStarted() { lock.withLock { running += 1 } }
-  func effectEnded() { lock.withLock { running -= 1 } }
+  @usableFromInline func effectStarted() { lock.withLock { running += 1 } }
+  @usableFromInline func effectEnded() { lock.withLock { running -= 1 } }
 }

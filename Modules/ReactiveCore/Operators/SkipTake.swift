@@ -79,13 +79,14 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func skipRepeats<V, E>(_ isEquivalent: @escaping (V, V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
-      var previous: V?
+      let previous = OperatorState<V?>(nil)
       return Signal<V, E>.Observer { event in
         if case let .value(value) = event {
-          if let previous, isEquivalent(previous, value) { return }
-          previous = value
+          if let last = previous.value, isEquivalent(last, value) { return }
+          previous.value = value
         }
         downstream.send(event)
       }
@@ -120,6 +121,7 @@ extension Signal {
   }
 
   /// Drops a value when `isEquivalent` says it repeats the previous one.
+  @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
     applyInline(Transforms.skipRepeats(isEquivalent))
   }
@@ -127,6 +129,7 @@ extension Signal {
 
 extension Signal where Value: Equatable {
   /// Drops a value equal to the previous one.
+  @inlinable
   public func skipRepeats() -> Signal<Value, Error> {
     skipRepeats(==)
   }
@@ -159,6 +162,7 @@ extension SignalProducer {
   }
 
   /// Drops a value when `isEquivalent` says it repeats the previous one.
+  @inlinable
   public func skipRepeats(
     _ isEquivalent: @escaping (Value, Value) -> Bool
   ) -> SignalProducer<Value, Error> {
@@ -168,6 +172,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: Equatable {
   /// Drops a value equal to the previous one.
+  @inlinable
   public func skipRepeats() -> SignalProducer<Value, Error> {
     skipRepeats(==)
   }

@@ -137,6 +137,15 @@ run("B5") {
       ? nil : measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
     goal: "<= 250 ns")
 }
+run("F1") {
+  let n = size(1_000_000)
+  return Row(
+    id: "F1", workload: "feedback loop, 1 reducer + 2 feedbacks", unit: "ns/event",
+    core: measure(repetitions: repetitions, units: n) { FeedbackWorkloads.f1(n) },
+    reference: ("plain reducer", measure(repetitions: repetitions, units: n) { FeedbackWorkloads.f1Baseline(n) }),
+    openCombine: nil,
+    goal: "report the ratio")
+}
 run("M1") {
   let n = size(100_000)
   let core = CoreWorkloads.m1(n)
