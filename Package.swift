@@ -11,6 +11,14 @@ let package = Package(
   products: [
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     .library(name: "ReactiveCoreTesting", targets: ["ReactiveCoreTesting"]),
+    .library(name: "Networking", targets: ["Networking"]),
+  ],
+  dependencies: [
+    // Only the offline API server and the apps use these; no library product does.
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
   ],
   targets: [
     // MARK: Modules
@@ -27,11 +35,42 @@ let package = Package(
       swiftSettings: strictSwift6
     ),
 
+    .target(
+      name: "Networking",
+      dependencies: ["ReactiveCore"],
+      path: "Modules/Networking",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    // Not a product: it depends on Hummingbird, and library products have no third-party
+    // dependencies. The apps and the tests use it as a target.
+    .target(
+      name: "EmbeddedAPI",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ],
+      path: "Modules/EmbeddedAPI",
+      exclude: ["README.md", "Resources/DATA.md"],
+      resources: [
+        .copy("Resources/posts.json"), .copy("Resources/users.json"), .copy("Resources/comments.json"),
+        .copy("Resources/beers.json"), .copy("Resources/dummyjson-users.json"),
+      ],
+      swiftSettings: strictSwift6
+    ),
+
     // MARK: Apps
     .executableTarget(
       name: "demo",
       dependencies: ["ReactiveCore"],
       path: "Apps/demo",
+      swiftSettings: strictSwift6
+    ),
+
+    .executableTarget(
+      name: "api-server",
+      dependencies: ["EmbeddedAPI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Apps/api-server",
       swiftSettings: strictSwift6
     ),
 
@@ -46,6 +85,18 @@ let package = Package(
       name: "ReactiveCoreTestingTests",
       dependencies: ["ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/ReactiveCoreTestingTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: ["Networking", "EmbeddedAPI", "ReactiveCore", "ReactiveCoreTesting"],
+      path: "Tests/NetworkingTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "EmbeddedAPITests",
+      dependencies: ["EmbeddedAPI"],
+      path: "Tests/EmbeddedAPITests",
       swiftSettings: strictSwift6
     ),
   ]

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Dispatch
+import EmbeddedAPI
+import Foundation
+
+/// `swift run api-server [--port N]`: the offline API on loopback until Ctrl-C.
+@main
+struct APIServerCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "api-server",
+    abstract: "Serves the offline JSONPlaceholder, Punk API v2 and DummyJSON-style sign-in API.")
+
+  @Option(help: "The port to listen on (0 picks a free one).")
+  var port: Int = 8080
+
+  @Option(help: "The address to listen on.")
+  var host: String = "127.0.0.1"
+
+  @Option(help: "Seconds of latency added to every response.")
+  var latency: Double = 0
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+    guard latency >= 0, latency.isFinite else { throw ValidationError("--latency must be zero or more seconds") }
+  }
+
+  func run() async throws {
+    let server = try await EmbeddedAPIServer.start(
+      EmbeddedAPIConfiguration(host: host, port: port, faults: FaultPlan(latency: latency)))
+    say("api-server listening on \(server.baseURL.absoluteString) (Ctrl-C stops it)")
+    let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { Task { await server.stop() } }
+      source.resume()
+      return source
+    }
+    await server.waitUntilStopped()
+    signals.forEach { $0.cancel() }
+    say("api-server stopped")
+  }
+
+  /// Writes a line to stdout unbuffered, so a parent process reading a pipe sees it at once.
+  private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// json-server 0.16's list semantics, as JSONPlaceholder serves them: field filters, `_start`/
+/// `_end`/`_limit` slices, `_page` pages, `X-Total-Count` and `Link` headers.
+enum JSONServerList {
+  /// The reply to a list request for `records`, with `query` in request order. `url` is the
+  /// request URL without its query, for `Link`.
+  static func reply(_ records: [Record], query: [(String, String)], url: String) -> Reply {
+    let matching = filter(records, by: query)
+    let parameters = Dictionary(query, uniquingKeysWith: { _, last in last })
+    var headers: [(String, String)] = []
+    let slice: ArraySlice<Record>
+    if let pageText = parameters["_page"] {
+      let page = max(1, Int(pageText) ?? 1)
+      let limit = parameters["_limit"].flatMap { Int($0) }.map { max(0, $0) } ?? 10
+      slice = window(matching, from: (page - 1) * limit, count: limit)
+      if let link = linkHeader(url: url, query: query, page: page, limit: limit, total: matching.count) {
+        headers.append(("Link", link))
+      }
+    } else {
+      let start = parameters["_start"].flatMap { Int($0) } ?? 0
+      if let end = parameters["_end"].flatMap({ Int($0) }) {
+        slice = window(matching, from: start, count: end - start)
+      } else if let limit = parameters["_limit"].flatMap({ Int($0) }) {
+        slice = window(matching, from: start, count: limit)
+      } else {
+        slice = window(matching, from: start, count: matching.count)
+      }
+    }
+    if parameters["_page"] != nil || parameters["_limit"] != nil || parameters["_end"] != nil {
+      headers.append(("X-Total-Count", String(matching.count)))
+      headers.append(("Access-Control-Expose-Headers", "X-Total-Count, Link"))
+    }
+    return .json(Array(slice).jsonArray, headers: headers)
+  }
+
+  /// Records whose fields equal the query's filter values (several values of one field: any).
+  static func filter(_ records: [Record], by query: [(String, String)]) -> [Record] {
+    var filters: [String: Set<String>] = [:]
+    for (name, value) in query where !name.hasPrefix("_") {
+      filters[name, default: []].insert(value)
+    }
+    guard !filters.isEmpty else { return records }
+    return records.filter { record in
+      filters.allSatisfy { field, values in
+        record.value[field]?.queryText.map(values.contains) ?? false
+      }
+    }
+  }
+
+  private static func window(_ records: [Record], from start: Int, count: Int) -> ArraySlice<Record> {
+    let lower = min(max(0, start), records.count)
+    let upper = min(max(lower, lower + count), records.count)
+    return records[lower..<upper]
+  }
+
+  /// Express `res.links` format: first, prev, next, last, each left out when it does not apply.
+  private static func linkHeader(url: String, query: [(String, String)], page: Int, limit: Int, total: Int) -> String? {
+    let lastPage = limit > 0 ? Int((Double(total) / Double(limit)).rounded(.up)) : 1
+    guard lastPage > 1 else { return nil }
+    func link(_ target: Int, _ relation: String) -> String {
+      var items = query.filter { $0.0 != "_page" && $0.0 != "_limit" }
+      items.append(("_page", String(target)))
+      items.append(("_limit", String(limit)))
+      let text = items.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+      return "<\(url)?\(text)>; rel=\"\(relation)\""
+    }
+    var links = [link(1, "first")]
+    if page > 1 { links.append(link(min(page - 1, lastPage), "prev")) }
+    if page < lastPage { links.append(link(page + 1, "next")) }
+    links.append(link(lastPage, "last"))
+    return links.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ReactiveCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A client of one HTTP API: builds each endpoint's request against the base URL, enforces the
+/// security rules, and runs it as a cold producer with a timeout, status validation, retries
+/// and decoding.
+///
+/// Every request is cold: nothing is sent until the producer starts, and disposing it cancels
+/// the request. Failures are `CoreError`s.
+public final class APIClient: @unchecked Sendable {
+  /// What a client does around each request.
+  public struct Configuration: Sendable {
+    /// The longest a request (each attempt) may take, enforced on the client's scheduler with
+    /// sub-second precision.
+    public var timeout: TimeInterval
+    /// When failed requests are retried.
+    public var retryPolicy: RetryPolicy
+    /// Where requests may go over plain `http`.
+    public var hostRules: HostRules
+    /// Headers sent with every request.
+    public var defaultHeaders: [String: String]
+    /// Receives one entry per finished request (credentials and secret bodies redacted).
+    public var log: (@Sendable (RequestLogEntry) -> Void)?
+
+    /// Creates a configuration.
+    public init(
+      timeout: TimeInterval = 15, retryPolicy: RetryPolicy = .standard, hostRules: HostRules = HostRules(),
+      defaultHeaders: [String: String] = ["Accept": "application/json"],
+      log: (@Sendable (RequestLogEntry) -> Void)? = nil
+    ) {
+      self.timeout = timeout
+      self.retryPolicy = retryPolicy
+      self.hostRules = hostRules
+      self.defaultHeaders = defaultHeaders
+      self.log = log
+    }
+  }
+
+  /// The URL every endpoint path is relative to.
+  public let baseURL: URL
+  /// The client's configuration.
+  public let configuration: Configuration
+  private let transport: any HTTPTransport
+  private let scheduler: DateScheduler
+  private let random: @Sendable () -> Double
+  private let tokenLock = NSLock()
+  private var token: String?
+
+  /// Creates a client of the API at `baseURL`. Timeouts and retry delays run on `scheduler`
+  /// (a `TestScheduler` in tests); `random` draws the retry jitter.
+  public init(
+    baseURL: URL,
+    transport: any HTTPTransport = URLSession.shared,
+    scheduler: DateScheduler = QueueScheduler(qos: .userInitiated, name: "Networking.APIClient"),
+    configuration: Configuration = Configuration(),
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+  ) {
+    self.baseURL = baseURL
+    self.transport = transport
+    self.scheduler = scheduler
+    self.configuration = configuration
+    self.random = random
+  }
+
+  /// The bearer token sent as `Authorization` with requests to the base URL's origin, and to no
+  /// other host.
+  public var authorizationToken: String? {
+    get { tokenLock.withLock { token } }
+    set { tokenLock.withLock { token = newValue } }
+  }
+
+  /// The decoded response to `endpoint`.
+  public func request<Response>(_ endpoint: Endpoint<Response>) -> SignalProducer<Response, CoreError> {
+    response(endpoint).map { $0.0 }
+  }
+
+  /// The decoded response to `endpoint`, with the HTTP response it came in (for its headers).
+  public func response<Response>(
+    _ endpoint: Endpoint<Response>
+  ) -> SignalProducer<(Response, HTTPURLResponse), CoreError> {
+    send(endpoint).attemptMap { data, response -> Result<(Response, HTTPURLResponse), CoreError> in
+      guard let http = response as? HTTPURLResponse else {
+        return .failure(.transport(TransportFailure(.other, detail: "not an HTTP response")))
+      }
+      return endpoint.decodeResponse(data, response).map { ($0, http) }
+    }
+  }
+
+  /// Page `page` (from 1) of `limit` items of the list at `endpoint`, asked for and read the way
+  /// `style` says.
+  public func page<Item>(
+    _ endpoint: Endpoint<[Item]>, page: Int, limit: Int, style: PaginationStyle = .jsonServer
+  ) -> SignalProducer<Page<Item>, CoreError> {
+    response(endpoint.appending(query: style.queryItems(page: page, limit: limit))).map { items, response in
+      Page(items: items, page: page, limit: limit, response: response, style: style)
+    }
+  }
+
+  /// The raw, status-validated response to `endpoint`, with timeout and retries.
+  public func send<Response>(_ endpoint: Endpoint<Response>) -> SignalProducer<(Data, URLResponse), CoreError> {
+    let request: URLRequest
+    switch urlRequest(for: endpoint) {
+    case let .success(built): request = built
+    case let .failure(error): return SignalProducer(error: error)
+    }
+    let timeout = configuration.timeout
+    let attempt = logged(
+      transport.data(with: request)
+        .timeout(after: timeout, raising: .timedOut(after: timeout), on: scheduler)
+        .validateStatus(),
+      request: request, bodyIsSecret: endpoint.bodyIsSecret)
+    guard endpoint.isRetryable else { return attempt }
+    return attempt.retry(configuration.retryPolicy, on: scheduler, random: random)
+  }
+
+  /// The request for `endpoint`, or why it may not be sent.
+  public func urlRequest<Response>(for endpoint: Endpoint<Response>) -> Result<URLRequest, CoreError> {
+    guard let url = url(for: endpoint) else {
+      return .failure(.invalidRequest(reason: "\"\(endpoint.path)\" does not make a valid URL"))
+    }
+    if let violation = configuration.hostRules.violation(for: url) {
+      return .failure(.invalidRequest(reason: violation))
+    }
+    var request = URLRequest(url: url)
+    request.httpMethod = endpoint.method.rawValue
+    request.httpBody = endpoint.body
+    // URLSession truncates timeouts to whole seconds; the scheduler enforces the real one.
+    request.timeoutInterval = (configuration.timeout + 1).rounded(.up)
+    for (name, value) in configuration.defaultHeaders.merging(endpoint.headers, uniquingKeysWith: { $1 }) {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
+    if let token = authorizationToken, HostRules.isSameOrigin(url, as: baseURL) {
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    } else {
+      request.setValue(nil, forHTTPHeaderField: "Authorization")
+    }
+    return .success(request)
+  }
+
+  /// The endpoint's URL: its path if absolute, else relative to the base URL.
+  private func url<Response>(for endpoint: Endpoint<Response>) -> URL? {
+    let path = endpoint.path
+    let isAbsolute = path.lowercased().hasPrefix("http://") || path.lowercased().hasPrefix("https://")
+    guard
+      var components = isAbsolute
+        ? URLComponents(string: path) : URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+    else { return nil }
+    if !isAbsolute {
+      let relative = URLComponents(string: path.hasPrefix("/") ? String(path.dropFirst()) : path)
+      guard let relative else { return nil }
+      let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+      components.path = basePath + "/" + relative.path
+      components.queryItems = relative.queryItems
+    }
+    let items = (components.queryItems ?? []) + endpoint.queryItems
+    components.queryItems = items.isEmpty ? nil : items
+    return components.url
+  }
+
+  /// Logs each attempt's outcome, if the configuration has a log.
+  private func logged(
+    _ attempt: SignalProducer<(Data, URLResponse), CoreError>, request: URLRequest, bodyIsSecret: Bool
+  ) -> SignalProducer<(Data, URLResponse), CoreError> {
+    guard let log = configuration.log else { return attempt }
+    return SignalProducer { observer, lifetime in
+      let started = Date()
+      func record(status: Int?, error: CoreError?) {
+        log(
+          RequestLogEntry(
+            request: request, bodyIsSecret: bodyIsSecret, status: status, error: error,
+            duration: Date().timeIntervalSince(started)))
+      }
+      lifetime += attempt.on(
+        failed: { error in
+          if case let .httpStatus(code, _) = error {
+            record(status: code, error: error)
+          } else {
+            record(status: nil, error: error)
+          }
+        },
+        value: { _, response in record(status: (response as? HTTPURLResponse)?.statusCode, error: nil) }
+      ).start(observer)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One page of a paginated list, with what the API said about the rest.
+public struct Page<Item> {
+  /// The page's items, in order.
+  public var items: [Item]
+  /// The page number, from 1.
+  public var page: Int
+  /// The page size asked for.
+  public var limit: Int
+  /// The number of items in the whole list, when the API says (`X-Total-Count`).
+  public var totalCount: Int?
+  /// The next page's number: from the `Link` header's `rel="next"` when the API sends one,
+  /// otherwise `page + 1` unless this is the last page.
+  public var nextPage: Int?
+
+  /// Whether no page follows this one.
+  public var isLastPage: Bool { nextPage == nil }
+
+  /// Creates a page.
+  public init(items: [Item], page: Int, limit: Int, totalCount: Int? = nil, nextPage: Int?) {
+    self.items = items
+    self.page = page
+    self.limit = limit
+    self.totalCount = totalCount
+    self.nextPage = nextPage
+  }
+
+  /// Reads a page from its response. With a `Link` header, the next page is its `rel="next"`;
+  /// else with `X-Total-Count`, there is a next page while `page * limit < total`; else (the
+  /// Punk API) a short page is the last.
+  public init(items: [Item], page: Int, limit: Int, response: URLResponse, style: PaginationStyle) {
+    let http = response as? HTTPURLResponse
+    let total = http?.value(forHTTPHeaderField: "X-Total-Count").flatMap {
+      Int($0.trimmingCharacters(in: .whitespaces))
+    }
+    let next: Int?
+    if let link = http?.value(forHTTPHeaderField: "Link"), !link.isEmpty {
+      next = LinkHeader.target(of: "next", in: link).flatMap { style.pageNumber(in: $0) }
+    } else if let total {
+      next = page * limit < total ? page + 1 : nil
+    } else {
+      next = items.count < limit || items.isEmpty ? nil : page + 1
+    }
+    self.init(items: items, page: page, limit: limit, totalCount: total, nextPage: next)
+  }
+}
+
+extension Page: Sendable where Item: Sendable {}
+extension Page: Equatable where Item: Equatable {}
+
+/// How an API names its page parameters.
+public struct PaginationStyle: Sendable, Equatable {
+  /// The query parameter for the page number (`_page`).
+  public var pageParameter: String
+  /// The query parameter for the page size (`_limit`).
+  public var limitParameter: String
+
+  /// Creates a style.
+  public init(pageParameter: String, limitParameter: String) {
+    self.pageParameter = pageParameter
+    self.limitParameter = limitParameter
+  }
+
+  /// json-server and JSONPlaceholder: `_page` and `_limit`, `X-Total-Count` and `Link` headers.
+  public static let jsonServer = PaginationStyle(pageParameter: "_page", limitParameter: "_limit")
+  /// Punk API v2: `page` and `per_page`, no headers (a short page is the last).
+  public static let punkAPI = PaginationStyle(pageParameter: "page", limitParameter: "per_page")
+
+  /// The query items asking for `page` of `limit` items.
+  public func queryItems(page: Int, limit: Int) -> [URLQueryItem] {
+    [URLQueryItem(name: pageParameter, value: String(page)), URLQueryItem(name: limitParameter, value: String(limit))]
+  }
+
+  /// The page number in a link's URL.
+  func pageNumber(in url: String) -> Int? {
+    URLComponents(string: url)?.queryItems?.first { $0.name == pageParameter }?.value.flatMap { Int($0) }
+  }
+}
+
+/// Reads RFC 8288 `Link` headers: `<url>; rel="next", <url>; rel="last"`.
+enum LinkHeader {
+  static func target(of relation: String, in header: String) -> String? {
+    for part in header.split(separator: ",") {
+      let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let first = pieces.first, first.hasPrefix("<"), first.hasSuffix(">") else { continue }
+      let relations = pieces.dropFirst().compactMap { parameter -> [String]? in
+        let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard pair.count == 2, pair[0].lowercased() == "rel" else { return nil }
+        return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: " ").map(String.init)
+      }
+      if relations.joined().contains(where: { $0 == relation }) { return String(first.dropFirst().dropLast()) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,102 @@
+import EmbeddedAPI
+import Foundation
+import Networking
+import ReactiveCore
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Happy paths of every route of the embedded API, through the client, over loopback HTTP.
+@Suite("Networking: every route over real HTTP")
+struct RouteTests {
+  @Test("posts: list, one, its comments, filtered by user")
+  func posts() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      let all = await outcome(api.request(Endpoint<[Post]>.get("/posts"))).value
+      #expect(all?.count == 100)
+      #expect(all?.first?.id == 1)
+      let one = await outcome(api.request(Endpoint<Post>.get("/posts/7"))).value
+      #expect(one?.id == 7)
+      #expect(one?.userId == 1)
+      let comments = await outcome(api.request(Endpoint<[Comment]>.get("/posts/7/comments"))).value
+      #expect(comments?.map(\.postId) == Array(repeating: 7, count: 5))
+      let byQuery = await outcome(api.request(Endpoint<[Comment]>.get("/comments", query: [("postId", "7")]))).value
+      #expect(byQuery == comments)
+      let ofUser = await outcome(api.request(Endpoint<[Post]>.get("/posts", query: [("userId", "3")]))).value
+      #expect(ofUser?.count == 10)
+      #expect(ofUser?.allSatisfy { $0.userId == 3 } == true)
+    }
+  }
+
+  @Test("users: list and one, nested objects decode")
+  func users() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      let users = await outcome(api.request(Endpoint<[User]>.get("/users"))).value
+      #expect(users?.count == 10)
+      let user = await outcome(api.request(Endpoint<User>.get("/users/1"))).value
+      #expect(user?.username == "Bret")
+      #expect(user?.address.geo.lat == "-37.3159")
+    }
+  }
+
+  @Test("beers: snake_case decoding, one beer as a one-element array, random, filters")
+  func beers() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      let page = await outcome(api.request(Endpoint<[Beer]>.get("/v2/beers", decoder: .snakeCase))).value
+      #expect(page?.count == 25)
+      #expect(page?.first?.name == "Buzz")
+      #expect(page?.first?.firstBrewed == "09/2007")
+      let one = await outcome(api.request(Endpoint<[Beer]>.get("/v2/beers/325", decoder: .snakeCase))).value
+      #expect(one?.map(\.name) == ["Zipcode"])
+      let random = await outcome(api.request(Endpoint<[Beer]>.get("/v2/beers/random", decoder: .snakeCase))).value
+      #expect(random?.count == 1)
+      let strong = await outcome(
+        api.request(
+          Endpoint<[Beer]>.get("/v2/beers", query: [("abv_gt", "12"), ("per_page", "80")], decoder: .snakeCase))
+      ).value
+      #expect(strong?.isEmpty == false)
+      #expect(strong?.allSatisfy { $0.abv > 12 } == true)
+      let named = await outcome(
+        api.request(Endpoint<[Beer]>.get("/v2/beers", query: [("beer_name", "punk_ipa")], decoder: .snakeCase))
+      ).value
+      #expect(named?.contains { $0.name.hasPrefix("Punk IPA") } == true)
+      let picked = await outcome(
+        api.request(Endpoint<[Beer]>.get("/v2/beers", query: [("ids", "1|5|9")], decoder: .snakeCase))
+      ).value
+      #expect(picked?.map(\.id) == [1, 5, 9])
+    }
+  }
+
+  @Test("sign-in: login (username case-insensitive), then /auth/me with the token")
+  func signIn() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      let login = try Endpoint<SignedIn>.post(
+        "/auth/login", json: Credentials(username: "EmilyS", password: "emilyspass"), secret: true)
+      let session = try #require(await outcome(api.request(login)).value)
+      #expect(session.username == "emilys")
+      #expect(session.accessToken.count >= 40)
+      api.authorizationToken = session.accessToken
+      let profile = await outcome(api.request(Endpoint<Profile>.get("/auth/me"))).value
+      #expect(profile?.username == "emilys")
+      #expect(profile?.email == "emily.johnson@x.dummyjson.com")
+    }
+  }
+
+  @Test("URLSession.reactive.data(with:) is cold and decodes with lift")
+  func reactiveURLSession() async throws {
+    try await withServer { server in
+      let request = URLRequest(url: server.baseURL.appendingPathComponent("posts/1"))
+      let producer = URLSession.shared.reactive.data(with: request).validateStatus().decode(Post.self)
+      let first = await outcome(producer).value
+      let second = await outcome(producer).value
+      #expect(first?.id == 1)
+      #expect(second == first)
+    }
+  }
+}
