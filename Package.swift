@@ -95,7 +95,8 @@ let package = Package(
     ),
     .testTarget(
       name: "EmbeddedAPITests",
-      dependencies: ["EmbeddedAPI"],
+      // api-server is a dependency so that SwiftPM builds the binary these tests run.
+      dependencies: ["EmbeddedAPI", "api-server"],
       path: "Tests/EmbeddedAPITests",
       swiftSettings: strictSwift6
     ),

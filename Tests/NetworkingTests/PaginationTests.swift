@@ -1,0 +1,80 @@
+import EmbeddedAPI
+import Foundation
+import Networking
+import ReactiveCore
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Pages to the end of a list: by `Link`/`X-Total-Count` (JSONPlaceholder) and by short page
+/// (Punk API).
+@Suite("Networking: pagination")
+struct PaginationTests {
+  @Test("posts page by page via Link rel=next, to the last page")
+  func postsToTheEnd() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      var pageNumber: Int? = 1
+      var seen: [Int] = []
+      var pages: [Page<Post>] = []
+      while let number = pageNumber {
+        let page = try #require(await outcome(api.page(Endpoint<[Post]>.get("/posts"), page: number, limit: 20)).value)
+        seen += page.items.map(\.id)
+        pages.append(page)
+        pageNumber = page.nextPage
+      }
+      #expect(seen == Array(1...100))
+      #expect(pages.count == 5)
+      #expect(pages.allSatisfy { $0.totalCount == 100 })
+      #expect(pages.last?.isLastPage == true)
+      #expect(pages.first?.nextPage == 2)
+      let pastTheEnd = await outcome(api.page(Endpoint<[Post]>.get("/posts"), page: 9, limit: 20)).value
+      #expect(pastTheEnd?.items.isEmpty == true)
+      #expect(pastTheEnd?.isLastPage == true)
+    }
+  }
+
+  @Test("beers page by page: no headers, the short page is the last")
+  func beersToTheEnd() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      var pageNumber: Int? = 1
+      var count = 0
+      var lastPage = 0
+      while let number = pageNumber {
+        let endpoint = Endpoint<[Beer]>.get("/v2/beers", decoder: .snakeCase)
+        let page = try #require(await outcome(api.page(endpoint, page: number, limit: 80, style: .punkAPI)).value)
+        #expect(page.totalCount == nil)
+        count += page.items.count
+        lastPage = number
+        pageNumber = page.nextPage
+      }
+      #expect(count == 325)
+      #expect(lastPage == 5)
+    }
+  }
+
+  @Test("Link headers: relations found among several, quoted or not; a missing next is the end")
+  func linkHeaderParsing() throws {
+    let url = try #require(URL(string: "http://127.0.0.1/posts"))
+    func page(link: String?, total: String? = nil, items: Int = 10) throws -> Page<Int> {
+      var headers: [String: String] = [:]
+      headers["Link"] = link
+      headers["X-Total-Count"] = total
+      let response = try #require(HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: headers))
+      return Page(items: Array(0..<items), page: 3, limit: 10, response: response, style: .jsonServer)
+    }
+    let middle = try page(
+      link: "<http://h/posts?_page=1&_limit=10>; rel=\"first\", <http://h/posts?_page=4&_limit=10>; rel=\"next\"")
+    #expect(middle.nextPage == 4)
+    #expect(try page(link: "<http://h/posts?_limit=10&_page=5>; rel=next").nextPage == 5)
+    #expect(
+      try page(link: "<http://h/posts?_page=1>; rel=\"first\", <http://h/posts?_page=2>; rel=\"prev\"").isLastPage)
+    #expect(try page(link: nil, total: "30").isLastPage)
+    #expect(try page(link: nil, total: "31").nextPage == 4)
+    #expect(try page(link: nil, items: 9).isLastPage)
+    #expect(try page(link: nil, items: 10).nextPage == 4)
+  }
+}

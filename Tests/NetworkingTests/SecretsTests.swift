@@ -1,0 +1,75 @@
+import EmbeddedAPI
+import Foundation
+import Networking
+import ReactiveCore
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Passwords and tokens go only where they belong, and never into logs.
+@Suite("Networking: secrets")
+struct SecretsTests {
+  @Test("the Authorization token goes to the base URL's origin only")
+  func tokenOnlyToConfiguredHost() throws {
+    let api = APIClient(baseURL: try #require(URL(string: "https://api.example.com/v1")))
+    api.authorizationToken = "secret-token"
+    let own = try api.urlRequest(for: Endpoint<Data>.raw(.get, "/me")).get()
+    #expect(own.url?.absoluteString == "https://api.example.com/v1/me")
+    #expect(own.value(forHTTPHeaderField: "Authorization") == "Bearer secret-token")
+    for foreign in ["https://evil.example.com/me", "https://api.example.com:8443/me", "http://127.0.0.1/me"] {
+      let request = try api.urlRequest(for: Endpoint<Data>.raw(.get, foreign)).get()
+      #expect(request.value(forHTTPHeaderField: "Authorization") == nil, "token leaked to \(foreign)")
+    }
+  }
+
+  @Test("plain http only to loopback, unless the host is allowed explicitly")
+  func plainHTTPOnlyToLoopback() throws {
+    let remote = APIClient(baseURL: try #require(URL(string: "http://api.example.com")))
+    guard case let .failure(.invalidRequest(reason)) = remote.urlRequest(for: Endpoint<Data>.raw(.get, "/posts")) else {
+      Issue.record("plain http to a remote host was allowed")
+      return
+    }
+    #expect(reason.contains("plain http"))
+    for loopback in ["http://127.0.0.1:8080", "http://localhost:1234", "http://[::1]:80"] {
+      let api = APIClient(baseURL: try #require(URL(string: loopback)))
+      #expect((try? api.urlRequest(for: Endpoint<Data>.raw(.get, "/posts")).get()) != nil, "\(loopback) refused")
+    }
+    let allowed = APIClient(
+      baseURL: try #require(URL(string: "http://api.example.com")),
+      configuration: APIClient.Configuration(hostRules: HostRules(insecureHostsAllowed: ["api.example.com"])))
+    #expect((try? allowed.urlRequest(for: Endpoint<Data>.raw(.get, "/posts")).get()) != nil)
+  }
+
+  @Test("a refused request fails when started, sending nothing")
+  func refusedRequestFails() async throws {
+    let api = APIClient(baseURL: try #require(URL(string: "http://api.example.com")))
+    let error = await outcome(api.request(Endpoint<Data>.raw(.get, "/posts"))).error
+    guard case .invalidRequest? = error else {
+      Issue.record("expected invalidRequest, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("logs never hold the password, the Authorization header or a response body")
+  func logsAreRedacted() async throws {
+    try await withServer { server in
+      let entries = EventLog()
+      let api = client(of: server, log: { entries.append("\($0.description) \($0.headers) \($0.body ?? "")") })
+      let login = try Endpoint<SignedIn>.post(
+        "/auth/login", json: Credentials(username: "emilys", password: "emilyspass"), secret: true)
+      let session = try #require(await outcome(api.request(login)).value)
+      api.authorizationToken = session.accessToken
+      _ = await outcome(api.request(Endpoint<Profile>.get("/auth/me")))
+      let log = entries.all.joined(separator: "\n")
+      #expect(entries.all.count == 2)
+      #expect(log.contains("POST http://127.0.0.1:\(server.port)/auth/login -> 200"))
+      #expect(log.contains("<secret, "))
+      #expect(log.contains("<redacted>"))
+      #expect(!log.contains("emilyspass"))
+      #expect(!log.contains(session.accessToken))
+      #expect(!log.contains(session.refreshToken))
+    }
+  }
+}
