@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// How an embedded API server starts.
 public struct EmbeddedAPIConfiguration: Sendable {
@@ -33,14 +34,20 @@ public final class EmbeddedAPIServer: Sendable {
   /// The address it listens on.
   public let host: String
   private let task: Task<Void, any Error>
+  private let services: ServiceGroup
+  private let stopSignal: StopSignal
 
   /// The server's root URL (`http://127.0.0.1:PORT`).
   public var baseURL: URL { URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)")! }
 
-  private init(host: String, port: Int, task: Task<Void, any Error>) {
+  private init(
+    host: String, port: Int, task: Task<Void, any Error>, services: ServiceGroup, stopSignal: StopSignal
+  ) {
     self.host = host
     self.port = port
     self.task = task
+    self.services = services
+    self.stopSignal = stopSignal
   }
 
   /// Starts a server and returns once it accepts connections.
@@ -48,7 +55,8 @@ public final class EmbeddedAPIServer: Sendable {
     -> EmbeddedAPIServer
   {
     let router = Router()
-    EmbeddedRoutes(dataset: .bundled, configuration: configuration).register(on: router)
+    let stopSignal = StopSignal()
+    EmbeddedRoutes(dataset: .bundled, configuration: configuration, stopSignal: stopSignal).register(on: router)
     var logger = Logger(label: "EmbeddedAPI")
     logger.logLevel = .critical
     let (ports, portSink) = AsyncStream<Int>.makeStream()
@@ -61,21 +69,31 @@ public final class EmbeddedAPIServer: Sendable {
         portSink.finish()
       },
       logger: logger)
+    // A service group, so that stopping is a graceful shutdown: cancelling Hummingbird's run
+    // instead can drop an accepted connection unhandled, which NIO treats as a fatal error.
+    let services = ServiceGroup(
+      configuration: ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger))
     let task = Task {
       defer { portSink.finish() }
-      try await application.run()
+      try await services.run()
     }
     for await port in ports {
-      return EmbeddedAPIServer(host: configuration.host, port: port, task: task)
+      return EmbeddedAPIServer(
+        host: configuration.host, port: port, task: task, services: services, stopSignal: stopSignal)
     }
     // The server stopped before it listened: report why.
     try await task.value
     throw EmbeddedAPIError.didNotStart
   }
 
-  /// Stops accepting connections and finishes the requests in flight.
+  /// How many requests are held by injected latency or delays now (for tests).
+  var heldRequestCount: Int { stopSignal.pausedCount }
+
+  /// Stops accepting connections, answers requests held by injected delays with 503, lets the
+  /// requests in flight finish, closes idle connections, and returns once the server is down.
   public func stop() async {
-    task.cancel()
+    stopSignal.fire()
+    await services.triggerGracefulShutdown()
     _ = await task.result
   }
 

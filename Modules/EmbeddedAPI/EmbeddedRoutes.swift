@@ -8,10 +8,13 @@ struct EmbeddedRoutes: Sendable {
   let configuration: EmbeddedAPIConfiguration
   let auth: AuthService
   let faultCounter = FaultCounter()
+  /// Cuts injected waits short when the server stops.
+  let stopSignal: StopSignal
 
-  init(dataset: Dataset, configuration: EmbeddedAPIConfiguration) {
+  init(dataset: Dataset, configuration: EmbeddedAPIConfiguration, stopSignal: StopSignal) {
     self.dataset = dataset
     self.configuration = configuration
+    self.stopSignal = stopSignal
     self.auth = AuthService(accounts: dataset.accounts, lockout: configuration.loginLockout)
   }
 
@@ -81,13 +84,14 @@ struct EmbeddedRoutes: Sendable {
   ) {
     let plan = configuration.faults
     let counter = faultCounter
+    let stopSignal = stopSignal
     router.on(RouterPath(path), method: method) { request, context -> Response in
       let requestPath = request.uri.path
-      if plan.latency > 0 { try await Task.sleep(for: .seconds(plan.latency)) }
+      if plan.latency > 0, await !stopSignal.pause(for: plan.latency) { return Self.stoppingResponse }
       let fault = plan.faults[requestPath]
       switch fault {
       case let .delay(seconds)?:
-        try await Task.sleep(for: .seconds(seconds))
+        if await !stopSignal.pause(for: seconds) { return Self.stoppingResponse }
       case let .status(code, retryAfter, times)?:
         if times.map({ counter.next(requestPath) < $0 }) ?? true {
           let headers = retryAfter.map { [("Retry-After", String($0))] } ?? []
@@ -111,6 +115,11 @@ struct EmbeddedRoutes: Sendable {
     Response(
       status: HTTPResponse.Status(code: reply.status), headers: fields(reply.headers),
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+  }
+
+  /// What a request waiting on an injected delay gets when the server stops.
+  static var stoppingResponse: Response {
+    response(.message("The server is stopping", status: 503, headers: [("Connection", "close")]))
   }
 
   /// A response that promises the whole body, sends half, then fails so the connection closes.

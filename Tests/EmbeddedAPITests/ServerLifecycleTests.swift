@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import EmbeddedAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Stopping a server is graceful and prompt: nothing in flight is dropped unanswered.
+@Suite("EmbeddedAPI: stopping")
+struct ServerLifecycleTests {
+  @Test(
+    "stop answers a request held by a long delay with 503 at once, then refuses new connections",
+    .timeLimit(.minutes(1)))
+  func stopAnswersHeldRequests() async throws {
+    let server = try await EmbeddedAPIServer.start(
+      EmbeddedAPIConfiguration(faults: FaultPlan(faults: ["/posts/1": .delay(600)])))
+    let url = try #require(URL(string: server.baseURL.absoluteString + "/posts/1"))
+    let held = Task { try await URLSession.shared.data(from: url) }
+    while server.heldRequestCount == 0 { try await Task.sleep(for: .milliseconds(1)) }  // real I/O: poll
+    await server.stop()
+    let (body, response) = try await held.value
+    #expect((response as? HTTPURLResponse)?.statusCode == 503)
+    #expect(String(decoding: body, as: UTF8.self).contains("The server is stopping"))
+    await #expect(throws: URLError.self) { try await URLSession.shared.data(from: url) }
+  }
+
+  @Test("stop with idle kept-alive connections returns, and stopping twice is harmless", .timeLimit(.minutes(1)))
+  func stopWithIdleConnections() async throws {
+    let server = try await EmbeddedAPIServer.start()
+    let url = try #require(URL(string: server.baseURL.absoluteString + "/posts/1"))
+    for _ in 1...3 { _ = try await URLSession.shared.data(from: url) }
+    await server.stop()
+    await server.stop()
+    await #expect(throws: URLError.self) { try await URLSession.shared.data(from: url) }
+  }
+}
