@@ -82,6 +82,43 @@ struct SchedulerTests {
     #expect(log.entries == ["1", "3"])
   }
 
+  @Test("QueueScheduler runs timed actions by deadline, same deadlines in scheduling order")
+  func queueSchedulerDeadlines() async {
+    let scheduler = QueueScheduler(name: "deadlines")
+    let log = Log()
+    let past = Date(timeIntervalSinceNow: -10)
+    scheduler.queue.sync {
+      // All due, but none can run before this block returns: the order is the scheduler's.
+      scheduler.schedule(after: past.addingTimeInterval(3)) { log.append("c") }
+      scheduler.schedule(after: past.addingTimeInterval(1)) { log.append("a") }
+      scheduler.schedule(after: past.addingTimeInterval(3)) { log.append("d") }
+      scheduler.schedule(after: past.addingTimeInterval(2)) { log.append("b") }?.dispose()
+      scheduler.schedule(after: past.addingTimeInterval(2)) { log.append("b2") }
+    }
+    await withCheckedContinuation { continuation in
+      scheduler.schedule(after: past.addingTimeInterval(4)) { continuation.resume() }
+    }
+    #expect(log.entries == ["a", "b2", "c", "d"])
+  }
+
+  @Test("QueueScheduler: disposing a far-off timed action releases it at once; a released scheduler still runs")
+  func queueSchedulerReleasesCancelledActions() async {
+    final class Captured: Sendable {}
+    let scheduler = QueueScheduler(name: "release")
+    weak var weakCaptured: Captured?
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      let timeout = scheduler.schedule(after: Date(timeIntervalSinceNow: 3_600)) { _ = captured }
+      timeout?.dispose()
+    }
+    #expect(weakCaptured == nil, "a cancelled hour-long timeout must not hold what it captured for an hour")
+    let ran = await withCheckedContinuation { continuation in
+      QueueScheduler(name: "released").schedule(after: Date()) { continuation.resume(returning: true) }
+    }
+    #expect(ran)
+  }
+
   @Test("UIScheduler runs inline on the main thread, and hops to it from elsewhere")
   @MainActor
   func uiScheduler() async {

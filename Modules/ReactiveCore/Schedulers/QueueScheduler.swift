@@ -8,6 +8,7 @@ public final class QueueScheduler: DateScheduler {
 
   /// The queue actions run on.
   public let queue: DispatchQueue
+  private let timers: TimerQueue
 
   /// Creates a scheduler on a new serial queue.
   public convenience init(
@@ -20,6 +21,7 @@ public final class QueueScheduler: DateScheduler {
   /// Creates a scheduler on `queue`, which must be serial.
   public init(queue: DispatchQueue) {
     self.queue = queue
+    self.timers = TimerQueue(queue: queue)
   }
 
   /// The wall-clock date.
@@ -35,15 +37,16 @@ public final class QueueScheduler: DateScheduler {
     return cancelled
   }
 
-  /// Schedules `action` at `date`; see `DateScheduler`.
+  /// Schedules `action` at `date`; see `DateScheduler`. Disposing releases `action` at once, so a far-off deadline that is cancelled (a request's
+  /// timeout, say) holds nothing until it would have fired. Actions due at the same date run in
+  /// the order they were scheduled.
   @discardableResult
   public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> Disposable? {
-    let cancelled = AnyDisposable()
-    queue.asyncAfter(wallDeadline: Self.wallTime(of: date)) {
-      if !cancelled.isDisposed { action() }
-    }
-    return cancelled
+    timers.schedule(at: date, action)
   }
+
+  /// How many actions scheduled for a date are waiting (for tests).
+  var pendingTimedActionCount: Int { timers.pendingCount }
 
   /// Schedules `action` at `date`, then every `interval`; see `DateScheduler`.
   @discardableResult
