@@ -82,12 +82,7 @@ public final class APIClient: @unchecked Sendable {
   public func response<Response>(
     _ endpoint: Endpoint<Response>
   ) -> SignalProducer<(Response, HTTPURLResponse), CoreError> {
-    send(endpoint).attemptMap { data, response -> Result<(Response, HTTPURLResponse), CoreError> in
-      guard let http = response as? HTTPURLResponse else {
-        return .failure(.transport(TransportFailure(.other, detail: "not an HTTP response")))
-      }
-      return endpoint.decodeResponse(data, response).map { ($0, http) }
-    }
+    exchange(endpoint).attemptMap { data, http in endpoint.decodeResponse(data, http).map { ($0, http) } }
   }
 
   /// Page `page` (from 1) of `limit` items of the list at `endpoint`, asked for and read the way
@@ -95,24 +90,32 @@ public final class APIClient: @unchecked Sendable {
   public func page<Item>(
     _ endpoint: Endpoint<[Item]>, page: Int, limit: Int, style: PaginationStyle = .jsonServer
   ) -> SignalProducer<Page<Item>, CoreError> {
-    response(endpoint.appending(query: style.queryItems(page: page, limit: limit))).map { items, response in
-      Page(items: items, page: page, limit: limit, response: response, style: style)
+    let endpoint = endpoint.appending(query: style.queryItems(page: page, limit: limit))
+    return exchange(endpoint).attemptMap { data, http in
+      endpoint.decodeResponse(data, http).map {
+        Page(items: $0, page: page, limit: limit, response: http, style: style)
+      }
     }
   }
 
   /// The raw, status-validated response to `endpoint`, with timeout and retries.
   public func send<Response>(_ endpoint: Endpoint<Response>) -> SignalProducer<(Data, URLResponse), CoreError> {
+    exchange(endpoint).map { data, http in (data, http) }
+  }
+
+  /// Sends `endpoint` with the timeout, status validation, log and retries the configuration asks
+  /// for: one fused producer per attempt (`RequestAttempt`), so a request costs two signals.
+  private func exchange<Response>(
+    _ endpoint: Endpoint<Response>
+  ) -> SignalProducer<(Data, HTTPURLResponse), CoreError> {
     let request: URLRequest
     switch urlRequest(for: endpoint) {
     case let .success(built): request = built
     case let .failure(error): return SignalProducer(error: error)
     }
-    let timeout = configuration.timeout
-    let attempt = logged(
-      transport.data(with: request)
-        .timeout(after: timeout, raising: .timedOut(after: timeout), on: scheduler)
-        .validateStatus(),
-      request: request, bodyIsSecret: endpoint.bodyIsSecret)
+    let attempt = RequestAttempt(
+      transport: transport, scheduler: scheduler, timeout: configuration.timeout, log: configuration.log
+    ).producer(for: request, bodyIsSecret: endpoint.bodyIsSecret)
     guard endpoint.isRetryable else { return attempt }
     return attempt.retry(configuration.retryPolicy, on: scheduler, random: random)
   }
@@ -159,31 +162,5 @@ public final class APIClient: @unchecked Sendable {
     let items = (components.queryItems ?? []) + endpoint.queryItems
     components.queryItems = items.isEmpty ? nil : items
     return components.url
-  }
-
-  /// Logs each attempt's outcome, if the configuration has a log.
-  private func logged(
-    _ attempt: SignalProducer<(Data, URLResponse), CoreError>, request: URLRequest, bodyIsSecret: Bool
-  ) -> SignalProducer<(Data, URLResponse), CoreError> {
-    guard let log = configuration.log else { return attempt }
-    return SignalProducer { observer, lifetime in
-      let started = Date()
-      func record(status: Int?, error: CoreError?) {
-        log(
-          RequestLogEntry(
-            request: request, bodyIsSecret: bodyIsSecret, status: status, error: error,
-            duration: Date().timeIntervalSince(started)))
-      }
-      lifetime += attempt.on(
-        failed: { error in
-          if case let .httpStatus(code, _) = error {
-            record(status: code, error: error)
-          } else {
-            record(status: nil, error: error)
-          }
-        },
-        value: { _, response in record(status: (response as? HTTPURLResponse)?.statusCode, error: nil) }
-      ).start(observer)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCore
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -39,7 +40,9 @@ extension URLSession: HTTPTransport {
     _ request: URLRequest, completion: @escaping @Sendable (Result<(Data, URLResponse), CoreError>) -> Void
   ) -> Disposable {
     let timeout = request.timeoutInterval
+    let finished = FinishedFlag()
     let task = dataTask(with: request) { data, response, error in
+      finished.set()
       if let error {
         completion(.failure(CoreError(transportError: error, timeout: timeout)))
       } else if let response {
@@ -49,8 +52,17 @@ extension URLSession: HTTPTransport {
       }
     }
     task.resume()
-    return AnyDisposable { task.cancel() }
+    // Cancelling a finished task is not free on Linux (it synchronises with the session's
+    // queue), and the disposal after every completed request would pay it.
+    return AnyDisposable { if !finished.isSet { task.cancel() } }
   }
+}
+
+/// Set once a task's completion handler has run.
+private final class FinishedFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+  var isSet: Bool { value.load(ordering: .acquiring) }
+  func set() { value.store(true, ordering: .releasing) }
 }
 
 extension URLSession: ReactiveExtensionsProvider {}

@@ -35,9 +35,7 @@ public struct Page<Item> {
   /// Punk API) a short page is the last.
   public init(items: [Item], page: Int, limit: Int, response: URLResponse, style: PaginationStyle) {
     let http = response as? HTTPURLResponse
-    let total = http?.value(forHTTPHeaderField: "X-Total-Count").flatMap {
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }
+    let total = http?.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0[...].trimmingBlanks()) }
     let next: Int?
     if let link = http?.value(forHTTPHeaderField: "Link"), !link.isEmpty {
       next = LinkHeader.target(of: "next", in: link).flatMap { style.pageNumber(in: $0) }
@@ -76,24 +74,15 @@ public struct PaginationStyle: Sendable, Equatable {
     [URLQueryItem(name: pageParameter, value: String(page)), URLQueryItem(name: limitParameter, value: String(limit))]
   }
 
-  /// The page number in a link's URL.
-  func pageNumber(in url: String) -> Int? {
-    URLComponents(string: url)?.queryItems?.first { $0.name == pageParameter }?.value.flatMap { Int($0) }
-  }
-}
-
-/// Reads RFC 8288 `Link` headers: `<url>; rel="next", <url>; rel="last"`.
-enum LinkHeader {
-  static func target(of relation: String, in header: String) -> String? {
-    for part in header.split(separator: ",") {
-      let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard let first = pieces.first, first.hasPrefix("<"), first.hasSuffix(">") else { continue }
-      let relations = pieces.dropFirst().compactMap { parameter -> [String]? in
-        let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard pair.count == 2, pair[0].lowercased() == "rel" else { return nil }
-        return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: " ").map(String.init)
-      }
-      if relations.joined().contains(where: { $0 == relation }) { return String(first.dropFirst().dropLast()) }
+  /// The page number in a link's URL: the value of its page parameter, if it is a number.
+  func pageNumber(in url: Substring) -> Int? {
+    guard let queryStart = url.firstIndex(of: "?") else { return nil }
+    let query = url[url.index(after: queryStart)...].prefix { $0 != "#" }
+    for pair in query.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2 else { continue }
+      let name = parts[0].contains("%") ? parts[0].removingPercentEncoding ?? "" : String(parts[0])
+      if name == pageParameter { return Int(parts[1]) }
     }
     return nil
   }

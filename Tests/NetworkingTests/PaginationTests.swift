@@ -56,7 +56,9 @@ struct PaginationTests {
     }
   }
 
-  @Test("Link headers: relations found among several, quoted or not; a missing next is the end")
+  @Test(
+    "Link headers: relations found among several, quoted or not, commas inside URLs and quotes; a missing next is the end"
+  )
   func linkHeaderParsing() throws {
     let url = try #require(URL(string: "http://127.0.0.1/posts"))
     func page(link: String?, total: String? = nil, items: Int = 10) throws -> Page<Int> {
@@ -72,6 +74,13 @@ struct PaginationTests {
     #expect(try page(link: "<http://h/posts?_limit=10&_page=5>; rel=next").nextPage == 5)
     #expect(
       try page(link: "<http://h/posts?_page=1>; rel=\"first\", <http://h/posts?_page=2>; rel=\"prev\"").isLastPage)
+    #expect(
+      try page(link: "<http://h/a,b?_page=7>; title=\"x, y; z\"; rel=\"prev next\", <http://h/?_page=9>; rel=last")
+        .nextPage == 7)
+    #expect(try page(link: "<http://h/posts?%5Fpage=6>; REL = \"Next\"").nextPage == 6)
+    #expect(try page(link: "<http://h/posts?_page=abc>; rel=next").isLastPage)
+    #expect(try page(link: "<http://h/posts?_page=2; rel=next").isLastPage)
+    #expect(try page(link: nil, total: " 31 ").nextPage == 4)
     #expect(try page(link: nil, total: "30").isLastPage)
     #expect(try page(link: nil, total: "31").nextPage == 4)
     #expect(try page(link: nil, items: 9).isLastPage)

@@ -15,6 +15,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         .product(name: "ReactiveCore", package: "ReactiveMVVM"),
+        .product(name: "Networking", package: "ReactiveMVVM"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

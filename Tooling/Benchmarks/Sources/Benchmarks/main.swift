@@ -1,9 +1,11 @@
 import Foundation
 
-// Usage: Benchmarks [--smoke] [--only ID[,ID...]] [--no-opencombine] [--scale N]
+// Usage: Benchmarks [--smoke] [--only ID[,ID...]] [--no-opencombine] [--scale N] [--api-server PATH]
 //   --smoke           tiny sizes and one repetition: checks that everything runs (CI).
 //   --no-opencombine  skip the OpenCombine side (for profiling ReactiveCore alone).
 //   --scale N         divide every size by N (for instruction counting under callgrind).
+//   --api-server PATH the server N1 runs against (default: the repository's .build/release/api-server,
+//                     else .build/debug/api-server; build it with `swift build -c release --product api-server`).
 let arguments = CommandLine.arguments.dropFirst()
 let smoke = arguments.contains("--smoke")
 let withOpenCombine = !arguments.contains("--no-opencombine")
@@ -11,6 +13,9 @@ let scale =
   arguments.firstIndex(of: "--scale").flatMap { index in
     arguments.index(after: index) < arguments.endIndex ? Int(arguments[arguments.index(after: index)]) : nil
   } ?? 1
+let apiServerPath: String? = arguments.firstIndex(of: "--api-server").flatMap { index in
+  arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
+}
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
   arguments.index(after: index) < arguments.endIndex
     ? Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init)) : nil
@@ -156,6 +161,31 @@ run("M1") {
     reference: nil,
     openCombine: Measurement(nanosecondsPerUnit: openCombine.bytesPerObserver, checksum: openCombine.checksum),
     goal: "-")
+}
+
+if only == nil || only!.contains("N1") {
+  if let executable = APIServerProcess.locate(explicit: apiServerPath) {
+    do {
+      let server = try APIServerProcess(executable: executable)
+      print("N1 server: \(executable.path) at \(server.baseURL.absoluteString)")
+      run("N1") {
+        let (stack, raw) = NetworkWorkloads.measurePair(pairs: opaque(smoke ? 5 : 5_000), baseURL: server.baseURL)
+        func micro(_ measurement: Measurement) -> Measurement {
+          Measurement(nanosecondsPerUnit: measurement.nanosecondsPerUnit / 1_000, checksum: measurement.checksum)
+        }
+        return Row(
+          id: "N1", workload: "one page of 20 posts fetched and decoded over loopback", unit: "us/page (median)",
+          core: micro(stack), reference: ("URLSession+JSONDecoder", micro(raw)), openCombine: nil, goal: "<= 1.1x raw")
+      }
+      server.stop()
+    } catch {
+      print("N1 failed: \(error)")
+      exit(1)
+    }
+  } else {
+    print("N1 skipped: no api-server binary. From the repository root: swift build -c release --product api-server")
+    if smoke { exit(1) }
+  }
 }
 
 if !checksumsAgree {
