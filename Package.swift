@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     .library(name: "ReactiveCoreTesting", targets: ["ReactiveCoreTesting"]),
     .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "Bindings", targets: ["Bindings"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -40,6 +41,13 @@ let package = Package(
       name: "Networking",
       dependencies: ["ReactiveCore"],
       path: "Modules/Networking",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "Bindings",
+      dependencies: ["ReactiveCore"],
+      path: "Modules/Bindings",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -93,6 +101,12 @@ let package = Package(
       name: "NetworkingTests",
       dependencies: ["Networking", "EmbeddedAPI", "ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/NetworkingTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "BindingsTests",
+      dependencies: ["Bindings", "ReactiveCore", "ReactiveCoreTesting"],
+      path: "Tests/BindingsTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(
