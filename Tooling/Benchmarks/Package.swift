@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "ReactiveCore", package: "ReactiveMVVM"),
         .product(name: "Networking", package: "ReactiveMVVM"),
+        .product(name: "Bindings", package: "ReactiveMVVM"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -163,6 +163,24 @@ run("M1") {
     goal: "-")
 }
 
+for n in [size(10_000), size(100_000)] where only == nil || only!.contains("D1") {
+  let (old, new, moved) = DiffWorkloads.lists(n)
+  print("D1 at N = \(n): \(DiffWorkloads.verify(old, new, moved: moved))")
+  run("D1") {
+    func milli(_ measurement: Measurement) -> Measurement {
+      Measurement(nanosecondsPerUnit: measurement.nanosecondsPerUnit / 1_000_000, checksum: measurement.checksum)
+    }
+    let core = milli(measure(repetitions: repetitions, units: 1) { DiffWorkloads.d1(old, new) })
+    // The standard library's diff is quadratic: side by side at 10,000 only.
+    let reference =
+      n > size(10_000) ? nil : milli(measure(repetitions: repetitions, units: 1) { DiffWorkloads.d1s(old, new) })
+    return Row(
+      id: "D1", workload: "diff of \(n) items, 1/40 each deleted, moved, changed, inserted", unit: "ms/diff (N = \(n))",
+      core: core, reference: reference.map { ("D1s stdlib", $0) }, openCombine: nil,
+      goal: n > size(10_000) ? "< 15 ms" : "D1/D1s <= 0.04 (D1s/D1 >= 25)")
+  }
+}
+
 if only == nil || only!.contains("N1") {
   if let executable = APIServerProcess.locate(explicit: apiServerPath) {
     do {
