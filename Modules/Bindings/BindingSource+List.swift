@@ -1,0 +1,158 @@
+import Foundation
+import ReactiveCore
+
+// The bindings of streams to list views, in the shape the seed apps use:
+//
+//     viewModel.posts.bind(to: tableView, cellType: PostCell.self) { cell, post in ... }
+//
+// Sources are signals, producers or properties (anything `BindingSource`) of arrays, of
+// sectioned lists, or of changesets. Arrays and sectioned lists of `Identifiable & Equatable`
+// values are diffed, so each new value becomes one batch update; other values reload the list.
+// Every binding ends when its disposable is disposed or the list view's lifetime ends.
+
+extension BindingSource {
+  /// Binds arrays to `listView` with one cell type (registered under its type name); `configure`
+  /// fills a cell for an item. New arrays are diffed into batch updates.
+  @discardableResult
+  public func bind<Item: Identifiable & Equatable, Cell: ReusableCell>(
+    to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
+    configure: @escaping (Cell, Item) -> Void
+  ) -> Disposable where Value == [Item] {
+    listView.register(cellType, forReuseIdentifier: String(describing: cellType))
+    let binder = FlatListBinder<Item>(
+      animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
+    return bind(to: listView, using: binder)
+  }
+
+  /// Binds arrays to `listView` with one cell type; items that cannot be diffed reload the list.
+  @discardableResult
+  public func bind<Item, Cell: ReusableCell>(
+    to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
+    configure: @escaping (Cell, Item) -> Void
+  ) -> Disposable where Value == [Item] {
+    listView.register(cellType, forReuseIdentifier: String(describing: cellType))
+    let binder = FlatListBinder<Item>(
+      animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
+    return bind(to: listView, using: binder)
+  }
+
+  /// Binds arrays to `listView`; `createCell` dequeues and configures the cell for a row (for
+  /// lists with several cell types). New arrays are diffed into batch updates.
+  @discardableResult
+  public func bind<Item: Identifiable & Equatable>(
+    to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
+    createCell: @escaping (_ items: [Item], _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
+  ) -> Disposable where Value == [Item] {
+    bind(
+      to: listView, using: FlatListBinder(animated: animated, rowAnimation: rowAnimation, createCell: flat(createCell)))
+  }
+
+  /// Binds arrays to `listView` with `createCell`; items that cannot be diffed reload the list.
+  @discardableResult
+  public func bind<Item>(
+    to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
+    createCell: @escaping (_ items: [Item], _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
+  ) -> Disposable where Value == [Item] {
+    bind(
+      to: listView, using: FlatListBinder(animated: animated, rowAnimation: rowAnimation, createCell: flat(createCell)))
+  }
+
+  /// Binds arrays to `listView` through `binder` (a subclass, say, for section titles); new
+  /// arrays are diffed into batch updates.
+  @discardableResult
+  public func bind<Item: Identifiable & Equatable>(
+    to listView: any ListView, using binder: FlatListBinder<Item>
+  ) -> Disposable where Value == [Item] {
+    binder.bind(producer, to: listView) { binder, items in
+      binder.show(items: items, diff: { Changeset(from: $0, to: $1) })
+    }
+  }
+
+  /// Binds arrays to `listView` through `binder`; every new array reloads the list.
+  @discardableResult
+  public func bind<Item>(to listView: any ListView, using binder: FlatListBinder<Item>) -> Disposable
+  where Value == [Item] {
+    binder.bind(producer, to: listView) { binder, items in binder.show(items: items, diff: nil) }
+  }
+
+  /// Binds sectioned lists to `listView` through `binder`; new lists are diffed (sections and
+  /// items, with moves across sections) into batch updates.
+  @discardableResult
+  public func bind<Metadata: Identifiable & Equatable, Item: Identifiable & Equatable>(
+    to listView: any ListView, using binder: ListBinder<Metadata, Item>
+  ) -> Disposable where Value == [ListSection<Metadata, Item>] {
+    binder.bind(producer, to: listView) { binder, sections in
+      binder.update(to: sections, changeset: SectionedChangeset(from: binder.sections, to: sections))
+    }
+  }
+
+  /// Binds sectioned lists to `listView` through `binder`; every new list reloads.
+  @discardableResult
+  public func bind<Metadata, Item>(
+    to listView: any ListView, using binder: ListBinder<Metadata, Item>
+  ) -> Disposable where Value == [ListSection<Metadata, Item>] {
+    binder.bind(producer, to: listView) { binder, sections in binder.update(to: sections, changeset: nil) }
+  }
+
+  /// Binds sectioned lists to `listView`; `createCell` dequeues and configures each row's cell.
+  @discardableResult
+  public func bind<Metadata: Identifiable & Equatable, Item: Identifiable & Equatable>(
+    to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
+    createCell: @escaping ListBinder<Metadata, Item>.CellFactory
+  ) -> Disposable where Value == [ListSection<Metadata, Item>] {
+    bind(to: listView, using: ListBinder(animated: animated, rowAnimation: rowAnimation, createCell: createCell))
+  }
+
+  /// Binds a stream of changesets of a flat list to `listView` through `binder`: each applies
+  /// to what the list shows (the first one to an empty list).
+  @discardableResult
+  public func bind<Item>(to listView: any ListView, using binder: FlatListBinder<Item>) -> Disposable
+  where Value == Changeset<Item> {
+    binder.bind(producer, to: listView) { binder, changeset in
+      let shown = binder.sections.first?.items.count ?? 0
+      guard changeset.oldCount == shown else {
+        binder.onInconsistentChangeset?("a changeset of \(changeset.oldCount) items sent to a list of \(shown)")
+        return
+      }
+      let sectioned = SectionedChangeset<SingleSection, Item>(changeset)
+      if binder.sections.isEmpty {
+        let empty = [ListSection<SingleSection, Item>(SingleSection(), items: [])]
+        guard ListBinder.inconsistency(of: sectioned, from: empty, to: nil) == nil else {
+          binder.onInconsistentChangeset?("the first changeset does not apply to an empty list")
+          return
+        }
+        binder.update(to: sectioned.applied(to: empty), changeset: nil)
+      } else {
+        binder.apply(sectioned)
+      }
+    }
+  }
+
+  /// Binds a stream of changesets of a flat list to `listView` with one cell type.
+  @discardableResult
+  public func bind<Item, Cell: ReusableCell>(
+    to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
+    configure: @escaping (Cell, Item) -> Void
+  ) -> Disposable where Value == Changeset<Item> {
+    listView.register(cellType, forReuseIdentifier: String(describing: cellType))
+    let binder = FlatListBinder<Item>(
+      animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
+    return bind(to: listView, using: binder)
+  }
+
+  /// Binds a stream of sectioned changesets to `listView` through `binder`: each applies to what
+  /// the list shows.
+  @discardableResult
+  public func bind<Metadata, Item>(
+    to listView: any ListView, using binder: ListBinder<Metadata, Item>
+  ) -> Disposable where Value == SectionedChangeset<Metadata, Item> {
+    binder.bind(producer, to: listView) { binder, changeset in binder.apply(changeset) }
+  }
+}
+
+/// A flat list's cell factory as a sectioned one.
+private func flat<Item>(
+  _ createCell: @escaping ([Item], IndexPath, any ListView) -> any ReusableCell
+) -> FlatListBinder<Item>.CellFactory {
+  { sections, indexPath, listView in createCell(sections.first?.items ?? [], indexPath, listView) }
+}

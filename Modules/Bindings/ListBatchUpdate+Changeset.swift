@@ -1,0 +1,22 @@
+import Foundation
+
+extension ListBatchUpdate {
+  /// The batch that applies `changeset`. Changed rows that did not move are reloaded in the
+  /// batch; rows that moved and changed are left to `ListView.reconfigureItems(at:)` after it,
+  /// since a list view cannot move and reload the same row at once. Likewise only sections that
+  /// did not move get their titles reloaded.
+  public init<Metadata, Item>(_ changeset: SectionedChangeset<Metadata, Item>) {
+    self.init()
+    let sections = changeset.sections
+    deletedSections = sections.deletes
+    insertedSections = sections.inserts
+    movedSections = sections.moves.map { SectionMove(source: $0.source, destination: $0.destination) }
+    let movedSectionSources = Set(sections.moves.map(\.source))
+    reloadedSections = sections.updates.map(\.source).filter { !movedSectionSources.contains($0) }
+    deletedItems = changeset.itemDeletes
+    insertedItems = changeset.itemInsertions.map(\.indexPath)
+    movedItems = changeset.itemMoves.map { ItemMove(source: $0.source, destination: $0.destination) }
+    let movedItemSources = Set(changeset.itemMoves.map(\.source))
+    reloadedItems = changeset.itemUpdates.map(\.source).filter { !movedItemSources.contains($0) }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ReactiveCore
+
+extension ListBinder {
+  /// Makes this binder `listView`'s data source and feeds it every value of `source` through
+  /// `update`. The binding ends when the returned disposable is disposed or the list view's
+  /// lifetime ends; then the binder detaches (emptying the bags of the rows it configured).
+  func bind<Value>(
+    _ source: SignalProducer<Value, Never>, to listView: any ListView,
+    update: @escaping (ListBinder, Value) -> Void
+  ) -> Disposable {
+    attach(to: listView)
+    let binder = self
+    let started = source.take(during: listView.lifetime)
+      .on(disposed: { binder.detach() })
+      .startWithValues { value in update(binder, value) }
+    return started
+  }
+
+  /// Shows `items` (a flat list), diffing when `diff` can.
+  func show(items: [Item], diff: (([Item], [Item]) -> Changeset<Item>)?) where Metadata == SingleSection {
+    let old = sections.first?.items ?? []
+    let changeset = diff.map { SectionedChangeset($0(old, items)) }
+    update(to: [ListSection(SingleSection(), items: items)], changeset: sections.isEmpty ? nil : changeset)
+  }
+}
+
+/// The cell factory of the one-cell-type bindings: dequeue a `Cell` registered under its type
+/// name, empty its bag, configure it.
+func cellFactory<Metadata, Item, Cell: ReusableCell>(
+  _ cellType: Cell.Type, configure: @escaping (Cell, Item) -> Void
+) -> ListBinder<Metadata, Item>.CellFactory {
+  let identifier = String(describing: cellType)
+  return { sections, indexPath, listView in
+    let dequeued = listView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    guard let cell = dequeued as? Cell else {
+      preconditionFailure("\(identifier) is registered for another cell type: \(type(of: dequeued))")
+    }
+    cell.reuseBag.dispose()
+    configure(cell, sections[indexPath.section].items[indexPath.item])
+    return cell
+  }
+}

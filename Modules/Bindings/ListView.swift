@@ -1,0 +1,114 @@
+import Foundation
+import ReactiveCore
+
+/// A list view that pulls its content, as `UITableView` does: it asks its data source for
+/// counts and cells, reuses cells, and applies batch updates. TerminalUI's table view is one;
+/// a `UITableView` adapter can be another.
+///
+/// Its `lifetime` ends when it is torn down; bindings to it end then.
+public protocol ListView: LifetimeProviding {
+  /// Where the view pulls sections, rows and cells from. Binders set it.
+  var listDataSource: (any ListDataSource)? { get set }
+
+  /// Whether the view is on screen; a detached view is reloaded rather than batch-updated.
+  var isAttached: Bool { get }
+
+  /// Registers the type of cell to create for `identifier`.
+  func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String)
+
+  /// A free cell registered under `identifier` (reused, or created), for the row at `indexPath`.
+  ///
+  /// A list view empties a cell's `reuseBag` when the cell stops showing a row (it scrolls
+  /// away, its row is deleted or reloaded), and at the latest before handing it out again, so
+  /// bindings made for a row never outlive it.
+  func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell
+
+  /// Forgets every row and asks the data source again.
+  func reloadData()
+
+  /// Applies `update` in one batch: deletions and reloads at old positions, then insertions and
+  /// moves at new ones; counts asked before and after must add up. `animation` says how rows
+  /// appear and disappear (a view may ignore it).
+  func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation)
+
+  /// Configures again the visible cells at these (new) positions, without replacing them.
+  func reconfigureItems(at indexPaths: [IndexPath])
+}
+
+/// How rows appear and disappear in a batch update.
+public enum RowAnimation: Sendable, Equatable {
+  /// The view's choice.
+  case automatic
+  /// Fade in and out.
+  case fade
+  /// No animation.
+  case none
+}
+
+/// One batch of changes to a list view, in `UITableView` terms.
+public struct ListBatchUpdate: Equatable, Sendable {
+  /// A section that moved.
+  public struct SectionMove: Hashable, Sendable {
+    /// Its old index.
+    public var source: Int
+    /// Its new index.
+    public var destination: Int
+
+    /// Creates a move.
+    public init(source: Int, destination: Int) {
+      self.source = source
+      self.destination = destination
+    }
+  }
+
+  /// A row that moved.
+  public struct ItemMove: Hashable, Sendable {
+    /// Its old index path.
+    public var source: IndexPath
+    /// Its new index path.
+    public var destination: IndexPath
+
+    /// Creates a move.
+    public init(source: IndexPath, destination: IndexPath) {
+      self.source = source
+      self.destination = destination
+    }
+  }
+
+  /// Old indices of deleted sections.
+  public var deletedSections: [Int] = []
+  /// New indices of inserted sections.
+  public var insertedSections: [Int] = []
+  /// Sections that moved: old index to new index.
+  public var movedSections: [SectionMove] = []
+  /// Old indices of sections whose header or footer changed (their rows stay).
+  public var reloadedSections: [Int] = []
+  /// Old index paths of deleted rows.
+  public var deletedItems: [IndexPath] = []
+  /// New index paths of inserted rows.
+  public var insertedItems: [IndexPath] = []
+  /// Rows that moved: old index path to new index path.
+  public var movedItems: [ItemMove] = []
+  /// Old index paths of rows whose content changed and that did not move (reloaded in the batch).
+  public var reloadedItems: [IndexPath] = []
+
+  /// Creates an empty batch.
+  public init() {}
+
+  /// Whether the batch changes nothing.
+  public var isEmpty: Bool { self == ListBatchUpdate() }
+}
+
+/// What a list view pulls: sections, rows, cells and section titles.
+public protocol ListDataSource: AnyObject {
+  /// How many sections there are.
+  func numberOfSections(in listView: any ListView) -> Int
+  /// How many rows `section` has.
+  func listView(_ listView: any ListView, numberOfItemsInSection section: Int) -> Int
+  /// The configured cell for the row at `indexPath`.
+  func listView(_ listView: any ListView, cellForItemAt indexPath: IndexPath) -> any ReusableCell
+  /// The title above `section`, if any.
+  func listView(_ listView: any ListView, titleForHeaderInSection section: Int) -> String?
+  /// The title below `section`, if any.
+  func listView(_ listView: any ListView, titleForFooterInSection section: Int) -> String?
+}

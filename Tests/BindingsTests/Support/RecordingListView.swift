@@ -1,0 +1,133 @@
+import Bindings
+import Foundation
+import ReactiveCore
+
+/// A list view for tests that behaves like `UITableView` where binders can tell: it pulls counts
+/// and cells, shows only its first `visibleRows` rows, reuses cells (emptying their bags), and
+/// checks every batch against UITableView's consistency rules, recording what it saw.
+final class RecordingListView: ListView {
+  let lifetime: Lifetime
+  private let token: Lifetime.Token
+  var listDataSource: (any ListDataSource)?
+  var isAttached = true
+  let visibleRows: Int
+
+  /// Section counts as the view last learned them.
+  private(set) var counts: [Int] = []
+  /// The cells on screen, by index path.
+  private(set) var visible: [IndexPath: any ReusableCell] = [:]
+  /// "reload" or "batch", in order.
+  private(set) var log: [String] = []
+  /// The batches applied, in order.
+  private(set) var batches: [ListBatchUpdate] = []
+  /// Broken rules, with the batch that broke them; a correct binder leaves this empty.
+  private(set) var violations: [String] = []
+  /// How many times the view asked its data source for a cell.
+  private(set) var cellRequests = 0
+  /// Index paths passed to `reconfigureItems(at:)`.
+  private(set) var reconfigured: [IndexPath] = []
+
+  private var registered: [String: any ReusableCell.Type] = [:]
+  private var pool: [String: [any ReusableCell]] = [:]
+  private var identifierOfCell: [ObjectIdentifier: String] = [:]
+
+  init(visibleRows: Int = 50) {
+    (lifetime, token) = Lifetime.make()
+    self.visibleRows = visibleRows
+  }
+
+  /// Ends the view's lifetime, as deinitializing a real one would.
+  func tearDown() { token.dispose() }
+
+  func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
+    registered[identifier] = cellType
+  }
+
+  func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
+    guard let cellType = registered[identifier] else { preconditionFailure("no cell registered for \(identifier)") }
+    if let cell = pool[identifier]?.popLast() {
+      cell.reuseBag.dispose()
+      return cell
+    }
+    let cell = cellType.init(reuseIdentifier: identifier)
+    identifierOfCell[ObjectIdentifier(cell)] = identifier
+    return cell
+  }
+
+  func reloadData() {
+    log.append("reload")
+    recycle(Array(visible.values))
+    visible = [:]
+    counts = askCounts()
+    for path in visiblePaths(counts) { visible[path] = askCell(path) }
+  }
+
+  func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation) {
+    log.append("batch")
+    batches.append(update)
+    let newCounts = askCounts()
+    for problem in Self.problems(of: update, from: counts, to: newCounts) {
+      violations.append("\(problem) in \(update)")
+    }
+    var kept: [IndexPath: any ReusableCell] = [:]
+    var newVisible: [IndexPath: any ReusableCell] = [:]
+    for path in visiblePaths(newCounts) {
+      switch update.origin(ofRowAt: path) {
+      case .inserted:
+        newVisible[path] = askCell(path)
+      case let .moved(from):
+        if let cell = visible[from] { kept[from] = cell }
+        newVisible[path] = visible[from] ?? askCell(path)
+      case let .kept(old):
+        if let cell = visible[old], !update.reloadedItems.contains(old) {
+          kept[old] = cell
+          newVisible[path] = cell
+        } else {
+          newVisible[path] = askCell(path)
+        }
+      }
+    }
+    recycle(visible.filter { kept[$0.key] == nil }.map(\.value))
+    visible = newVisible
+    counts = newCounts
+  }
+
+  func reconfigureItems(at indexPaths: [IndexPath]) {
+    reconfigured += indexPaths
+    for path in indexPaths where visible[path] != nil {
+      let old = visible[path]
+      visible[path] = askCell(path)
+      if let old, old !== visible[path] { recycle([old]) }
+    }
+  }
+
+  private func askCounts() -> [Int] {
+    guard let source = listDataSource else { return [] }
+    return (0..<source.numberOfSections(in: self)).map { source.listView(self, numberOfItemsInSection: $0) }
+  }
+
+  private func askCell(_ path: IndexPath) -> any ReusableCell {
+    cellRequests += 1
+    guard let source = listDataSource else { preconditionFailure("a cell asked for without a data source") }
+    return source.listView(self, cellForItemAt: path)
+  }
+
+  private func visiblePaths(_ counts: [Int]) -> [IndexPath] {
+    var paths: [IndexPath] = []
+    for (section, count) in counts.enumerated() {
+      for item in 0..<count {
+        guard paths.count < visibleRows else { return paths }
+        paths.append(IndexPath(item: item, section: section))
+      }
+    }
+    return paths
+  }
+
+  private func recycle(_ cells: [any ReusableCell]) {
+    for cell in cells {
+      guard let identifier = identifierOfCell[ObjectIdentifier(cell)] else { continue }
+      cell.reuseBag.dispose()
+      pool[identifier, default: []].append(cell)
+    }
+  }
+}
