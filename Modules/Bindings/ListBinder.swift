@@ -59,6 +59,14 @@ open class ListBinder<Metadata, Item>: ListDataSource {
 
   /// Shows `newSections`, which `changeset` (if known) leads to from the current sections.
   open func update(to newSections: [Section], changeset: SectionedChangeset<Metadata, Item>?) {
+    update(to: newSections, changeset: changeset, reconfiguring: [])
+  }
+
+  /// `update(to:changeset:)`, also reconfiguring the rows at `reconfigured` (new index paths)
+  /// after the batch.
+  func update(
+    to newSections: [Section], changeset: SectionedChangeset<Metadata, Item>?, reconfiguring reconfigured: [IndexPath]
+  ) {
     let oldSections = sections
     sections = newSections
     guard let listView, listView.listDataSource === self else { return }
@@ -77,7 +85,8 @@ open class ListBinder<Metadata, Item>: ListDataSource {
     // A row that moved and changed cannot be reloaded in the same batch: configure it after.
     let movedSources = Set(changeset.itemMoves.map(\.source))
     let movedAndChanged = changeset.itemUpdates.filter { movedSources.contains($0.source) }.map(\.destination)
-    if !movedAndChanged.isEmpty { listView.reconfigureItems(at: movedAndChanged) }
+    let toReconfigure = movedAndChanged + reconfigured
+    if !toReconfigure.isEmpty { listView.reconfigureItems(at: toReconfigure) }
   }
 
   /// Applies `changeset` to the current sections and shows the result; a changeset that does

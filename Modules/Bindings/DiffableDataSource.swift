@@ -1,0 +1,86 @@
+import Foundation
+import ReactiveCore
+
+/// A data source driven by snapshots, in the shape of Apple's `UITableViewDiffableDataSource`:
+/// `apply` a `Snapshot` and the list view gets the batch update that leads to it.
+///
+/// Reloaded items are reloaded in the batch; reconfigured ones are configured again in place
+/// after it. A snapshot's `problems` (skipped duplicates, unknown identifiers) are reported to
+/// `onSnapshotProblems`, and the rest of it is applied.
+open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder<SectionID, ItemID>,
+  ReactiveExtensionsProvider, LifetimeProviding
+{
+  /// Makes the configured cell for an item.
+  public typealias CellProvider = (_ listView: any ListView, _ indexPath: IndexPath, _ item: ItemID) -> any ReusableCell
+
+  /// Ends when the data source is deinitialized; bindings to `reactive.apply()` end with it.
+  public let lifetime: Lifetime
+  private let token: Lifetime.Token
+  private var current = Snapshot<SectionID, ItemID>()
+  /// Called with the problems of a snapshot being applied, if it has any.
+  public var onSnapshotProblems: (([SnapshotError]) -> Void)?
+
+  /// Creates the data source of `listView`; `cellProvider` makes each row's cell.
+  public init(listView: any ListView, cellProvider: @escaping CellProvider) {
+    (lifetime, token) = Lifetime.make()
+    super.init { sections, indexPath, listView in
+      cellProvider(listView, indexPath, sections[indexPath.section].items[indexPath.item])
+    }
+    attach(to: listView)
+  }
+
+  /// Shows `snapshot`: the first one (or any while the list view is detached) reloads, later
+  /// ones become one batch update. `completion` runs once the list view has it.
+  open func apply(
+    _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    if !snapshot.problems.isEmpty { onSnapshotProblems?(snapshot.problems) }
+    let newSections = snapshot.sectionIdentifiers.map {
+      ListSection($0, items: snapshot.itemIdentifiers(inSection: $0))
+    }
+    let reloaded = Set(snapshot.reloadedItemIdentifiers)
+    let reconfigured = Set(snapshot.reconfiguredItemIdentifiers).subtracting(reloaded)
+    let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+    var changeset = SectionedChangeset(
+      from: sections, to: newSections, sectionID: { $0 },
+      sectionContentEquals: { section, _ in !reloadedSections.contains(section) }, itemID: { $0 },
+      itemContentEquals: { item, _ in !reloaded.contains(item) && !reconfigured.contains(item) })
+    let inPlace = changeset.itemUpdates.filter { reconfigured.contains($0.element) }
+    changeset.itemUpdates.removeAll { reconfigured.contains($0.element) }
+    let wasAnimated = animated
+    animated = animatingDifferences
+    update(to: newSections, changeset: changeset, reconfiguring: inPlace.map(\.destination))
+    animated = wasAnimated
+    current = snapshot.settled
+    completion?()
+  }
+
+  /// The snapshot shown now.
+  public func snapshot() -> Snapshot<SectionID, ItemID> { current }
+
+  /// The item at `indexPath`, if there is one.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
+    return sections[indexPath.section].items[indexPath.item]
+  }
+
+  /// Where `item` is shown, if it is.
+  public func indexPath(for item: ItemID) -> IndexPath? {
+    guard let section = current.sectionIdentifier(containingItem: item),
+      let sectionIndex = current.indexOfSection(section),
+      let itemIndex = current.itemIdentifiers(inSection: section).firstIndex(of: item)
+    else { return nil }
+    return IndexPath(item: itemIndex, section: sectionIndex)
+  }
+}
+
+extension Reactive {
+  /// A binding target that applies each snapshot: `dataSource.reactive.apply() <~ viewModel.rows`.
+  public func apply<SectionID: Hashable, ItemID: Hashable>(
+    animatingDifferences: Bool = true
+  ) -> BindingTarget<Snapshot<SectionID, ItemID>> where Base: DiffableDataSource<SectionID, ItemID> {
+    makeBindingTarget { dataSource, snapshot in dataSource.apply(snapshot, animatingDifferences: animatingDifferences) }
+  }
+}
