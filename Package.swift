@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ReactiveCoreTesting", targets: ["ReactiveCoreTesting"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Bindings", targets: ["Bindings"]),
+    .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -49,6 +50,12 @@ let package = Package(
       dependencies: ["ReactiveCore"],
       path: "Modules/Bindings",
       exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "BindingsTesting",
+      dependencies: ["Bindings", "ReactiveCore"],
+      path: "Modules/BindingsTesting",
       swiftSettings: strictSwift6
     ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
@@ -105,7 +112,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BindingsTests",
-      dependencies: ["Bindings", "ReactiveCore", "ReactiveCoreTesting"],
+      dependencies: ["Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/BindingsTests",
       swiftSettings: strictSwift6
     ),

@@ -43,25 +43,29 @@ struct IdentityMatching {
   /// Matches by identity; the k-th occurrence of an identity in `old` matches its k-th in `new`.
   @inlinable
   init<Element, ID: Hashable>(old: [Element], new: [Element], id: (Element) -> ID) {
-    self.init(oldCount: old.count, newCount: new.count, oldID: { id(old[$0]) }, newID: { id(new[$0]) })
+    self = withoutActuallyEscaping(id) { id in IdentityMatching(oldIDs: old.lazy.map(id), newIDs: new.lazy.map(id)) }
   }
 
-  /// Matches positions `0..<oldCount` with `0..<newCount` by the identities the closures give.
+  /// Matches the positions of two sequences of identities (lazy ones, so nothing is copied and
+  /// the identity function is inlined).
   @inlinable
-  init<ID: Hashable>(oldCount: Int, newCount: Int, oldID: (Int) -> ID, newID: (Int) -> ID) {
+  init<OldIDs: RandomAccessCollection, NewIDs: RandomAccessCollection>(oldIDs: OldIDs, newIDs: NewIDs)
+  where OldIDs.Element: Hashable, NewIDs.Element == OldIDs.Element, OldIDs.Index == Int, NewIDs.Index == Int {
+    let oldCount = oldIDs.count
+    let newCount = newIDs.count
     // The first unmatched occurrence of each identity in `old`, and a link from each occurrence
     // to the next, so duplicates cost no extra hashing.
-    var nextUnmatched = [ID: Int](minimumCapacity: oldCount)
+    var nextUnmatched = [OldIDs.Element: Int](minimumCapacity: oldCount)
     var laterOccurrence = [Int](repeating: -1, count: oldCount)
     var index = oldCount - 1
     while index >= 0 {
-      if let later = nextUnmatched.updateValue(index, forKey: oldID(index)) { laterOccurrence[index] = later }
+      if let later = nextUnmatched.updateValue(index, forKey: oldIDs[index]) { laterOccurrence[index] = later }
       index -= 1
     }
     var oldIndexOfNew = [Int](repeating: -1, count: newCount)
     var newIndexOfOld = [Int](repeating: -1, count: oldCount)
     for newIndex in 0..<newCount {
-      guard let slot = nextUnmatched.index(forKey: newID(newIndex)) else { continue }
+      guard let slot = nextUnmatched.index(forKey: newIDs[newIndex]) else { continue }
       let oldIndex = nextUnmatched.values[slot]
       guard oldIndex >= 0 else { continue }
       oldIndexOfNew[newIndex] = oldIndex

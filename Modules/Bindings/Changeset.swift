@@ -84,7 +84,7 @@ public struct Changeset<Element> {
   }
 
   /// New indices of the inserted items, ascending.
-  public var inserts: [Int] { insertions.map(\.index) }
+  public var inserts: [Int] { insertions.map { $0.index } }
 
   /// Whether nothing changed.
   public var isEmpty: Bool { deletes.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty }

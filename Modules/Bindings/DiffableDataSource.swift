@@ -49,7 +49,7 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
     changeset.itemUpdates.removeAll { reconfigured.contains($0.element) }
     let wasAnimated = animated
     animated = animatingDifferences
-    update(to: newSections, changeset: changeset, reconfiguring: inPlace.map(\.destination))
+    update(to: newSections, changeset: changeset, reconfiguring: inPlace.map { $0.destination })
     animated = wasAnimated
     current = snapshot.settled
     completion?()

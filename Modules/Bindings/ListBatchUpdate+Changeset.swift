@@ -11,12 +11,12 @@ extension ListBatchUpdate {
     deletedSections = sections.deletes
     insertedSections = sections.inserts
     movedSections = sections.moves.map { SectionMove(source: $0.source, destination: $0.destination) }
-    let movedSectionSources = Set(sections.moves.map(\.source))
-    reloadedSections = sections.updates.map(\.source).filter { !movedSectionSources.contains($0) }
+    let movedSectionSources = Set(sections.moves.map { $0.source })
+    reloadedSections = sections.updates.map { $0.source }.filter { !movedSectionSources.contains($0) }
     deletedItems = changeset.itemDeletes
-    insertedItems = changeset.itemInsertions.map(\.indexPath)
+    insertedItems = changeset.itemInsertions.map { $0.indexPath }
     movedItems = changeset.itemMoves.map { ItemMove(source: $0.source, destination: $0.destination) }
-    let movedItemSources = Set(changeset.itemMoves.map(\.source))
-    reloadedItems = changeset.itemUpdates.map(\.source).filter { !movedItemSources.contains($0) }
+    let movedItemSources = Set(changeset.itemMoves.map { $0.source })
+    reloadedItems = changeset.itemUpdates.map { $0.source }.filter { !movedItemSources.contains($0) }
   }
 }

@@ -19,9 +19,9 @@ extension ListBatchUpdate {
     guard let oldSection = oldSection(of: newSection) else { return .inserted }
     if insertedItems.contains(newIndexPath) { return .inserted }
     if let move = movedItems.first(where: { $0.destination == newIndexPath }) { return .moved(from: move.source) }
-    let arrivingBefore = (insertedItems + movedItems.map(\.destination))
+    let arrivingBefore = (insertedItems + movedItems.map { $0.destination })
       .filter { $0.section == newSection && $0.item < newIndexPath.item }.count
-    let leaving = (deletedItems + movedItems.map(\.source)).filter { $0.section == oldSection }.map(\.item)
+    let leaving = (deletedItems + movedItems.map { $0.source }).filter { $0.section == oldSection }.map { $0.item }
     let oldItem = Self.oldIndex(ofRank: newIndexPath.item - arrivingBefore, leaving: leaving)
     return .kept(IndexPath(item: oldItem, section: oldSection))
   }
@@ -30,8 +30,9 @@ extension ListBatchUpdate {
   public func oldSection(of newSection: Int) -> Int? {
     if insertedSections.contains(newSection) { return nil }
     if let move = movedSections.first(where: { $0.destination == newSection }) { return move.source }
-    let arrivingBefore = (insertedSections + movedSections.map(\.destination)).filter { $0 < newSection }.count
-    return Self.oldIndex(ofRank: newSection - arrivingBefore, leaving: deletedSections + movedSections.map(\.source))
+    let arrivingBefore = (insertedSections + movedSections.map { $0.destination }).filter { $0 < newSection }.count
+    return Self.oldIndex(
+      ofRank: newSection - arrivingBefore, leaving: deletedSections + movedSections.map { $0.source })
   }
 
   /// The old index of the `rank`-th (from 0) index that is not `leaving`.

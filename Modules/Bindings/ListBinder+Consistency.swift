@@ -16,8 +16,8 @@ extension ListBinder {
     guard sections.oldCount - sections.deletes.count == sections.newCount - sections.insertions.count else {
       return "section counts do not add up"
     }
-    guard distinct(sections.deletes + sections.moves.map(\.source), below: old.count),
-      distinct(sections.inserts + sections.moves.map(\.destination), below: sections.newCount)
+    guard distinct(sections.deletes + sections.moves.map { $0.source }, below: old.count),
+      distinct(sections.inserts + sections.moves.map { $0.destination }, below: sections.newCount)
     else { return "section indices out of range or repeated" }
     // Each section present before and after: where it goes.
     var newSectionOfOld = [Int](repeating: -1, count: old.count)
@@ -26,7 +26,7 @@ extension ListBinder {
       newSectionOfOld[move.source] = move.destination
       taken.insert(move.destination)
     }
-    let leaving = Set(sections.deletes + sections.moves.map(\.source))
+    let leaving = Set(sections.deletes + sections.moves.map { $0.source })
     var free = 0
     for index in old.indices where !leaving.contains(index) {
       while taken.contains(free) { free += 1 }
@@ -39,14 +39,16 @@ extension ListBinder {
     }
     let surviving = Set(newSectionOfOld.filter { $0 >= 0 })
     var sources = Set<IndexPath>()
-    for path in changeset.itemDeletes + changeset.itemMoves.map(\.source) {
+    let rowSources = changeset.itemDeletes + changeset.itemMoves.map { $0.source }
+    for path in rowSources {
       guard path.section < old.count, newSectionOfOld[path.section] >= 0,
         (0..<old[path.section].items.count).contains(path.item), sources.insert(path).inserted
       else { return "row \(path) cannot be deleted or moved from" }
       expectedCount[newSectionOfOld[path.section], default: 0] -= 1
     }
     var destinations = Set<IndexPath>()
-    for path in changeset.itemInsertions.map(\.indexPath) + changeset.itemMoves.map(\.destination) {
+    let rowDestinations = changeset.itemInsertions.map { $0.indexPath } + changeset.itemMoves.map { $0.destination }
+    for path in rowDestinations {
       guard surviving.contains(path.section), path.item >= 0, destinations.insert(path).inserted else {
         return "row \(path) cannot be inserted or moved to"
       }

@@ -83,8 +83,8 @@ open class ListBinder<Metadata, Item>: ListDataSource {
     let batch = ListBatchUpdate(changeset)
     if !batch.isEmpty { listView.performBatchUpdates(batch, animation: animated ? rowAnimation : .none) }
     // A row that moved and changed cannot be reloaded in the same batch: configure it after.
-    let movedSources = Set(changeset.itemMoves.map(\.source))
-    let movedAndChanged = changeset.itemUpdates.filter { movedSources.contains($0.source) }.map(\.destination)
+    let movedSources = Set(changeset.itemMoves.map { $0.source })
+    let movedAndChanged = changeset.itemUpdates.filter { movedSources.contains($0.source) }.map { $0.destination }
     let toReconfigure = movedAndChanged + reconfigured
     if !toReconfigure.isEmpty { listView.reconfigureItems(at: toReconfigure) }
   }

@@ -27,36 +27,27 @@ extension SectionedChangeset {
       sectionTaken[free] = true
     }
 
-    // Items arriving in each surviving section, by new index path; items leaving each old one.
-    var arriving: [Int: [Int: Item]] = [:]
+    // Per section: item indices leaving the old one, items arriving in the new one.
+    var leaving: [Int: [Int]] = [:]
+    for path in itemDeletes { leaving[path.section, default: []].append(path.item) }
+    var arriving: [Int: [(index: Int, element: Item)]] = [:]
     for insertion in itemInsertions {
-      arriving[insertion.indexPath.section, default: [:]][insertion.indexPath.item] = insertion.element
+      arriving[insertion.indexPath.section, default: []].append((insertion.indexPath.item, insertion.element))
     }
-    var leaving: [Int: Set<Int>] = [:]
-    for path in itemDeletes { leaving[path.section, default: []].insert(path.item) }
     for move in itemMoves {
-      arriving[move.destination.section, default: [:]][move.destination.item] =
-        old[move.source.section].items[move.source.item]
-      leaving[move.source.section, default: []].insert(move.source.item)
+      leaving[move.source.section, default: []].append(move.source.item)
+      arriving[move.destination.section, default: []].append(
+        (move.destination.item, old[move.source.section].items[move.source.item]))
     }
 
     var result = [Section?](repeating: nil, count: sections.newCount)
     for insertion in sections.insertions { result[insertion.index] = insertion.element }
     for (oldIndex, newIndex) in newSectionOfOld.enumerated() where newIndex >= 0 {
-      let staying = old[oldIndex].items.indices.filter { !(leaving[oldIndex]?.contains($0) ?? false) }
-      let incoming = arriving[newIndex] ?? [:]
-      var items: [Item] = []
-      items.reserveCapacity(staying.count + incoming.count)
-      var nextStaying = staying.makeIterator()
-      for position in 0..<(staying.count + incoming.count) {
-        if let item = incoming[position] {
-          items.append(item)
-        } else if let index = nextStaying.next() {
-          items.append(old[oldIndex].items[index])
-        } else {
-          preconditionFailure("inconsistent changeset: section \(newIndex) has a gap at \(position)")
-        }
-      }
+      let oldItems = old[oldIndex].items
+      let items =
+        leaving[oldIndex] == nil && arriving[newIndex] == nil
+        ? oldItems : mergeRuns(old: oldItems, leaving: leaving[oldIndex] ?? [], arriving: arriving[newIndex] ?? [])
+      guard let items else { preconditionFailure("inconsistent changeset: section \(oldIndex) -> \(newIndex)") }
       result[newIndex] = ListSection(old[oldIndex].metadata, items: items)
     }
     for update in sections.updates { result[update.destination]?.metadata = update.element.metadata }

@@ -16,10 +16,11 @@ extension SectionedChangeset {
     // Items of sections present on both sides, flattened in order.
     let oldItems = FlatItems(old, keeping: { sectionMatching.newIndexOfOld[$0] >= 0 })
     let newItems = FlatItems(new, keeping: { sectionMatching.oldIndexOfNew[$0] >= 0 })
-    let itemMatching = IdentityMatching(
-      oldCount: oldItems.count, newCount: newItems.count,
-      oldID: { itemID(old[oldItems.paths[$0].section].items[oldItems.paths[$0].item]) },
-      newID: { itemID(new[newItems.paths[$0].section].items[newItems.paths[$0].item]) })
+    let itemMatching = withoutActuallyEscaping(itemID) { itemID in
+      IdentityMatching(
+        oldIDs: oldItems.paths.lazy.map { itemID(old[$0.section].items[$0.item]) },
+        newIDs: newItems.paths.lazy.map { itemID(new[$0.section].items[$0.item]) })
+    }
 
     var itemDeletes: [IndexPath] = []
     for flat in 0..<oldItems.count where itemMatching.newIndexOfOld[flat] < 0 {

@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTesting
 import Testing
 
 /// SplitMix64: a small, fixed-seed generator, so every failing case can be replayed.

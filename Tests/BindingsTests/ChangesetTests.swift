@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTesting
 import Testing
 
 /// A list row: identity `id`, content `value`.

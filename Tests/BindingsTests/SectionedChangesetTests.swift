@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTesting
 import Foundation
 import Testing
 

@@ -17,6 +17,7 @@ let package = Package(
         .product(name: "ReactiveCore", package: "ReactiveMVVM"),
         .product(name: "Networking", package: "ReactiveMVVM"),
         .product(name: "Bindings", package: "ReactiveMVVM"),
+        .product(name: "BindingsTesting", package: "ReactiveMVVM"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

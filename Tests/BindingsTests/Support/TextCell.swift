@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTesting
 import ReactiveCore
 
 /// A cell that shows one line of text.

@@ -181,6 +181,18 @@ for n in [size(10_000), size(100_000)] where only == nil || only!.contains("D1")
   }
 }
 
+for n in [max(size(1_000_000) / 1_000, 100), size(1_000_000)] where only == nil || only!.contains("L1") {
+  let steps = smoke ? 5 : 200
+  let changesets = ListWorkloads.changesets(startingWith: n, steps: steps)
+  run("L1") {
+    let measured = measure(repetitions: repetitions, units: steps) { ListWorkloads.l1(n, changesets) }
+    print("L1 at \(n) rows: \(Double(measured.checksum) / Double(steps)) cells configured per changeset")
+    return Row(
+      id: "L1", workload: "a 10-row changeset applied to \(n) rows", unit: "ns/changeset (\(n) rows)",
+      core: measured, reference: nil, openCombine: nil, goal: "flat from 1,000 to 1,000,000 rows")
+  }
+}
+
 if only == nil || only!.contains("N1") {
   if let executable = APIServerProcess.locate(explicit: apiServerPath) {
     do {

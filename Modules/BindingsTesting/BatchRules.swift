@@ -4,13 +4,13 @@ import Foundation
 extension RecordingListView {
   /// What `update` does wrong against UITableView's rules, going from section counts `old` to
   /// `new` as the data source reports them after the batch.
-  static func problems(of update: ListBatchUpdate, from old: [Int], to new: [Int]) -> [String] {
+  public static func problems(of update: ListBatchUpdate, from old: [Int], to new: [Int]) -> [String] {
     var problems: [String] = []
     func distinct<T: Hashable>(_ values: [T], _ what: String) {
       if Set(values).count != values.count { problems.append("\(what) repeated") }
     }
-    let sectionSources = update.deletedSections + update.movedSections.map(\.source)
-    let sectionDestinations = update.insertedSections + update.movedSections.map(\.destination)
+    let sectionSources = update.deletedSections + update.movedSections.map { $0.source }
+    let sectionDestinations = update.insertedSections + update.movedSections.map { $0.destination }
     distinct(sectionSources, "deleted or moved section")
     distinct(sectionDestinations, "inserted or moved-to section")
     if !sectionSources.allSatisfy({ (0..<old.count).contains($0) }) { problems.append("old section out of range") }
@@ -18,8 +18,8 @@ extension RecordingListView {
     if new.count != old.count - update.deletedSections.count + update.insertedSections.count {
       problems.append("section count \(old.count) -> \(new.count) does not add up")
     }
-    let rowSources = update.deletedItems + update.movedItems.map(\.source)
-    let rowDestinations = update.insertedItems + update.movedItems.map(\.destination)
+    let rowSources = update.deletedItems + update.movedItems.map { $0.source }
+    let rowDestinations = update.insertedItems + update.movedItems.map { $0.destination }
     distinct(rowSources, "deleted or moved row")
     distinct(rowDestinations, "inserted or moved-to row")
     for path in rowSources + update.reloadedItems

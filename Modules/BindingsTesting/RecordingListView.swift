@@ -2,48 +2,56 @@ import Bindings
 import Foundation
 import ReactiveCore
 
-/// A list view for tests that behaves like `UITableView` where binders can tell: it pulls counts
-/// and cells, shows only its first `visibleRows` rows, reuses cells (emptying their bags), and
-/// checks every batch against UITableView's consistency rules, recording what it saw.
-final class RecordingListView: ListView {
-  let lifetime: Lifetime
+/// A list view for tests and benchmarks that behaves like `UITableView` where binders can tell:
+/// it pulls counts and cells, shows only its first `visibleRows` rows, reuses cells (emptying
+/// their bags when they leave the screen), and checks every batch against UITableView's
+/// consistency rules, recording what it saw.
+public final class RecordingListView: ListView {
+  /// Ends with `tearDown()` or deinitialization.
+  public let lifetime: Lifetime
   private let token: Lifetime.Token
-  var listDataSource: (any ListDataSource)?
-  var isAttached = true
-  let visibleRows: Int
+  /// Where the view pulls from.
+  public var listDataSource: (any ListDataSource)?
+  /// Whether the view counts as on screen (batch updates) or not (reloads).
+  public var isAttached = true
+  /// How many rows, from the top, are on screen.
+  public let visibleRows: Int
 
   /// Section counts as the view last learned them.
-  private(set) var counts: [Int] = []
+  public private(set) var counts: [Int] = []
   /// The cells on screen, by index path.
-  private(set) var visible: [IndexPath: any ReusableCell] = [:]
+  public private(set) var visible: [IndexPath: any ReusableCell] = [:]
   /// "reload" or "batch", in order.
-  private(set) var log: [String] = []
+  public private(set) var log: [String] = []
   /// The batches applied, in order.
-  private(set) var batches: [ListBatchUpdate] = []
+  public private(set) var batches: [ListBatchUpdate] = []
   /// Broken rules, with the batch that broke them; a correct binder leaves this empty.
-  private(set) var violations: [String] = []
+  public private(set) var violations: [String] = []
   /// How many times the view asked its data source for a cell.
-  private(set) var cellRequests = 0
+  public private(set) var cellRequests = 0
   /// Index paths passed to `reconfigureItems(at:)`.
-  private(set) var reconfigured: [IndexPath] = []
+  public private(set) var reconfigured: [IndexPath] = []
 
   private var registered: [String: any ReusableCell.Type] = [:]
   private var pool: [String: [any ReusableCell]] = [:]
   private var identifierOfCell: [ObjectIdentifier: String] = [:]
 
-  init(visibleRows: Int = 50) {
+  /// Creates a view showing `visibleRows` rows.
+  public init(visibleRows: Int = 50) {
     (lifetime, token) = Lifetime.make()
     self.visibleRows = visibleRows
   }
 
   /// Ends the view's lifetime, as deinitializing a real one would.
-  func tearDown() { token.dispose() }
+  public func tearDown() { token.dispose() }
 
-  func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
+  /// Registers `cellType` for `identifier`.
+  public func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
     registered[identifier] = cellType
   }
 
-  func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
+  /// A pooled cell (its bag emptied) or a new one.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
     guard let cellType = registered[identifier] else { preconditionFailure("no cell registered for \(identifier)") }
     if let cell = pool[identifier]?.popLast() {
       cell.reuseBag.dispose()
@@ -54,7 +62,8 @@ final class RecordingListView: ListView {
     return cell
   }
 
-  func reloadData() {
+  /// Recycles every visible cell and asks for counts and visible cells again.
+  public func reloadData() {
     log.append("reload")
     recycle(Array(visible.values))
     visible = [:]
@@ -62,7 +71,9 @@ final class RecordingListView: ListView {
     for path in visiblePaths(counts) { visible[path] = askCell(path) }
   }
 
-  func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation) {
+  /// Checks `update` against the counts before and after, then asks for cells of visible rows
+  /// that are new, reloaded or scrolled in; kept rows keep their cells.
+  public func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation) {
     log.append("batch")
     batches.append(update)
     let newCounts = askCounts()
@@ -87,12 +98,13 @@ final class RecordingListView: ListView {
         }
       }
     }
-    recycle(visible.filter { kept[$0.key] == nil }.map(\.value))
+    recycle(visible.filter { kept[$0.key] == nil }.map { $0.value })
     visible = newVisible
     counts = newCounts
   }
 
-  func reconfigureItems(at indexPaths: [IndexPath]) {
+  /// Asks again for the cells of these visible rows.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
     reconfigured += indexPaths
     for path in indexPaths where visible[path] != nil {
       let old = visible[path]
