@@ -41,7 +41,8 @@ extension BindingSource {
   @discardableResult
   public func bind<Item: Identifiable & Equatable>(
     to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
-    createCell: @escaping (_ items: [Item], _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
+    createCell:
+      @escaping (_ items: RowStore<Item>, _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
   ) -> Disposable where Value == [Item] {
     bind(
       to: listView, using: FlatListBinder(animated: animated, rowAnimation: rowAnimation, createCell: flat(createCell)))
@@ -51,7 +52,8 @@ extension BindingSource {
   @discardableResult
   public func bind<Item>(
     to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
-    createCell: @escaping (_ items: [Item], _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
+    createCell:
+      @escaping (_ items: RowStore<Item>, _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
   ) -> Disposable where Value == [Item] {
     bind(
       to: listView, using: FlatListBinder(animated: animated, rowAnimation: rowAnimation, createCell: flat(createCell)))
@@ -82,7 +84,7 @@ extension BindingSource {
     to listView: any ListView, using binder: ListBinder<Metadata, Item>
   ) -> Disposable where Value == [ListSection<Metadata, Item>] {
     binder.bind(producer, to: listView) { binder, sections in
-      binder.update(to: sections, changeset: SectionedChangeset(from: binder.sections, to: sections))
+      binder.update(to: sections, changeset: SectionedChangeset(from: binder.sections.listSections, to: sections))
     }
   }
 
@@ -117,7 +119,7 @@ extension BindingSource {
       let sectioned = SectionedChangeset<SingleSection, Item>(changeset)
       if binder.sections.isEmpty {
         let empty = [ListSection<SingleSection, Item>(SingleSection(), items: [])]
-        guard ListBinder.inconsistency(of: sectioned, from: empty, to: nil) == nil else {
+        guard ListBinder.inconsistency(of: sectioned, oldCounts: [0], newCounts: nil) == nil else {
           binder.onInconsistentChangeset?("the first changeset does not apply to an empty list")
           return
         }
@@ -152,7 +154,7 @@ extension BindingSource {
 
 /// A flat list's cell factory as a sectioned one.
 private func flat<Item>(
-  _ createCell: @escaping ([Item], IndexPath, any ListView) -> any ReusableCell
+  _ createCell: @escaping (RowStore<Item>, IndexPath, any ListView) -> any ReusableCell
 ) -> FlatListBinder<Item>.CellFactory {
-  { sections, indexPath, listView in createCell(sections.first?.items ?? [], indexPath, listView) }
+  { sections, indexPath, listView in createCell(sections.first?.items ?? RowStore(), indexPath, listView) }
 }

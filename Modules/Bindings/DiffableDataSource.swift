@@ -41,8 +41,9 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
     let reloaded = Set(snapshot.reloadedItemIdentifiers)
     let reconfigured = Set(snapshot.reconfiguredItemIdentifiers).subtracting(reloaded)
     let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+    let oldSections = current.sectionIdentifiers.map { ListSection($0, items: current.itemIdentifiers(inSection: $0)) }
     var changeset = SectionedChangeset(
-      from: sections, to: newSections, sectionID: { $0 },
+      from: oldSections, to: newSections, sectionID: { $0 },
       sectionContentEquals: { section, _ in !reloadedSections.contains(section) }, itemID: { $0 },
       itemContentEquals: { item, _ in !reloaded.contains(item) && !reconfigured.contains(item) })
     let inPlace = changeset.itemUpdates.filter { reconfigured.contains($0.element) }

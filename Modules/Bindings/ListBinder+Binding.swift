@@ -19,7 +19,7 @@ extension ListBinder {
 
   /// Shows `items` (a flat list), diffing when `diff` can.
   func show(items: [Item], diff: (([Item], [Item]) -> Changeset<Item>)?) where Metadata == SingleSection {
-    let old = sections.first?.items ?? []
+    let old = sections.first?.items.elements ?? []
     let changeset = diff.map { SectionedChangeset($0(old, items)) }
     update(to: [ListSection(SingleSection(), items: items)], changeset: sections.isEmpty ? nil : changeset)
   }

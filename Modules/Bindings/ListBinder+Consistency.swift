@@ -1,16 +1,18 @@
 import Foundation
 
 extension ListBinder {
-  /// Why `changeset` cannot take `old` to `new` (or, without `new`, cannot apply to `old`), or
-  /// `nil` when it can: the counts a list view checks before and after a batch must add up.
+  /// Why `changeset` cannot take sections of `oldCounts` rows to sections of `newCounts` rows
+  /// (or, without `newCounts`, cannot apply to `oldCounts`), or `nil` when it can: the counts a
+  /// list view checks before and after a batch must add up.
   static func inconsistency(
-    of changeset: SectionedChangeset<Metadata, Item>, from old: [Section], to new: [Section]?
+    of changeset: SectionedChangeset<Metadata, Item>, oldCounts: [Int], newCounts: [Int]?
   ) -> String? {
+    let old = oldCounts
     let sections = changeset.sections
     guard sections.oldCount == old.count else {
       return "the changeset is for \(sections.oldCount) sections, the list has \(old.count)"
     }
-    if let new, sections.newCount != new.count {
+    if let new = newCounts, sections.newCount != new.count {
       return "the changeset makes \(sections.newCount) sections, the new list has \(new.count)"
     }
     guard sections.oldCount - sections.deletes.count == sections.newCount - sections.insertions.count else {
@@ -35,14 +37,14 @@ extension ListBinder {
     }
     var expectedCount = [Int: Int]()
     for (oldIndex, newIndex) in newSectionOfOld.enumerated() where newIndex >= 0 {
-      expectedCount[newIndex] = old[oldIndex].items.count
+      expectedCount[newIndex] = old[oldIndex]
     }
     let surviving = Set(newSectionOfOld.filter { $0 >= 0 })
     var sources = Set<IndexPath>()
     let rowSources = changeset.itemDeletes + changeset.itemMoves.map { $0.source }
     for path in rowSources {
       guard path.section < old.count, newSectionOfOld[path.section] >= 0,
-        (0..<old[path.section].items.count).contains(path.item), sources.insert(path).inserted
+        (0..<old[path.section]).contains(path.item), sources.insert(path).inserted
       else { return "row \(path) cannot be deleted or moved from" }
       expectedCount[newSectionOfOld[path.section], default: 0] -= 1
     }
@@ -57,14 +59,13 @@ extension ListBinder {
     for path in destinations where path.item >= expectedCount[path.section, default: 0] {
       return "row \(path) is past the end of its section"
     }
-    if let new {
-      for (section, count) in expectedCount where new[section].items.count != count {
-        return
-          "section \(section) should have \(count) rows after the batch, the new list has \(new[section].items.count)"
+    if let new = newCounts {
+      for (section, count) in expectedCount where new[section] != count {
+        return "section \(section) should have \(count) rows after the batch, the new list has \(new[section])"
       }
     }
     for update in changeset.itemUpdates where !sources.contains(update.source) {
-      guard update.source.section < old.count, (0..<old[update.source.section].items.count).contains(update.source.item)
+      guard update.source.section < old.count, (0..<old[update.source.section]).contains(update.source.item)
       else { return "updated row \(update.source) does not exist" }
     }
     return nil

@@ -15,12 +15,13 @@ import ReactiveCore
 open class ListBinder<Metadata, Item>: ListDataSource {
   /// A section of the bound list.
   public typealias Section = ListSection<Metadata, Item>
-  /// Makes the configured cell for the row at an index path, given the current sections.
-  public typealias CellFactory = (_ sections: [Section], _ indexPath: IndexPath, _ listView: any ListView) ->
-    any ReusableCell
+  /// Makes the configured cell for the row at an index path, given the current content.
+  public typealias CellFactory = (
+    _ sections: ListContent<Metadata, Item>, _ indexPath: IndexPath, _ listView: any ListView
+  ) -> any ReusableCell
 
-  /// The sections the list view shows now.
-  public private(set) var sections: [Section] = []
+  /// What the list view shows now.
+  public private(set) var sections = ListContent<Metadata, Item>()
   /// Whether batch updates animate.
   public var animated: Bool
   /// How animated rows appear and disappear.
@@ -67,16 +68,43 @@ open class ListBinder<Metadata, Item>: ListDataSource {
   func update(
     to newSections: [Section], changeset: SectionedChangeset<Metadata, Item>?, reconfiguring reconfigured: [IndexPath]
   ) {
-    let oldSections = sections
-    sections = newSections
+    guard let changeset, hasContent,
+      Self.inconsistency(of: changeset, oldCounts: sections.counts, newCounts: newSections.map { $0.items.count })
+        == nil
+    else {
+      if let changeset, hasContent,
+        let problem = Self.inconsistency(
+          of: changeset, oldCounts: sections.counts, newCounts: newSections.map { $0.items.count })
+      {
+        onInconsistentChangeset?(problem)
+      }
+      sections = ListContent(newSections)
+      present(nil, reconfiguring: [])
+      return
+    }
+    // The changeset leads to `newSections`: apply it rather than copy every row.
+    sections.apply(changeset)
+    present(changeset, reconfiguring: reconfigured)
+  }
+
+  /// Applies `changeset` to what is shown and shows the result: in time that depends on the size
+  /// of the change, not of the list. A changeset that does not fit is reported and ignored.
+  open func apply(_ changeset: SectionedChangeset<Metadata, Item>) {
+    if let problem = Self.inconsistency(of: changeset, oldCounts: sections.counts, newCounts: nil) {
+      onInconsistentChangeset?(problem)
+      listView?.reloadData()
+      return
+    }
+    sections.apply(changeset)
+    present(hasContent ? changeset : nil, reconfiguring: [])
+  }
+
+  /// Tells the list view about content that already changed, by `changeset` (a batch) or in a
+  /// way it cannot follow (`nil`: a reload). Detached views and the first content reload.
+  private func present(_ changeset: SectionedChangeset<Metadata, Item>?, reconfiguring reconfigured: [IndexPath]) {
     guard let listView, listView.listDataSource === self else { return }
     guard hasContent, listView.isAttached, let changeset else {
       hasContent = true
-      listView.reloadData()
-      return
-    }
-    if let problem = Self.inconsistency(of: changeset, from: oldSections, to: newSections) {
-      onInconsistentChangeset?(problem)
       listView.reloadData()
       return
     }
@@ -87,17 +115,6 @@ open class ListBinder<Metadata, Item>: ListDataSource {
     let movedAndChanged = changeset.itemUpdates.filter { movedSources.contains($0.source) }.map { $0.destination }
     let toReconfigure = movedAndChanged + reconfigured
     if !toReconfigure.isEmpty { listView.reconfigureItems(at: toReconfigure) }
-  }
-
-  /// Applies `changeset` to the current sections and shows the result; a changeset that does
-  /// not fit the current sections is reported and ignored.
-  open func apply(_ changeset: SectionedChangeset<Metadata, Item>) {
-    if let problem = Self.inconsistency(of: changeset, from: sections, to: nil) {
-      onInconsistentChangeset?(problem)
-      listView?.reloadData()
-      return
-    }
-    update(to: changeset.applied(to: sections), changeset: changeset)
   }
 
   /// The title above `section`; `nil` unless a subclass says otherwise.

@@ -38,8 +38,9 @@ extension RecordingListView {
     guard problems.isEmpty else { return problems }
     // Each new section that existed before: its count must be the old count, less the rows that
     // left, plus the rows that arrived.
+    let origins = RowOrigins(update)
     for newSection in new.indices {
-      guard let oldSection = update.oldSection(of: newSection) else { continue }
+      guard let oldSection = origins.oldSection(of: newSection) else { continue }
       let left = rowSources.filter { $0.section == oldSection }.count
       let arrived = rowDestinations.filter { $0.section == newSection }.count
       if new[newSection] != old[oldSection] - left + arrived {

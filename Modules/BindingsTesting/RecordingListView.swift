@@ -82,8 +82,9 @@ public final class RecordingListView: ListView {
     }
     var kept: [IndexPath: any ReusableCell] = [:]
     var newVisible: [IndexPath: any ReusableCell] = [:]
+    let origins = RowOrigins(update)
     for path in visiblePaths(newCounts) {
-      switch update.origin(ofRowAt: path) {
+      switch origins.origin(ofRowAt: path) {
       case .inserted:
         newVisible[path] = askCell(path)
       case let .moved(from):
