@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Bindings", targets: ["Bindings"]),
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -56,6 +57,13 @@ let package = Package(
       name: "BindingsTesting",
       dependencies: ["Bindings", "ReactiveCore"],
       path: "Modules/BindingsTesting",
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ReactiveCore", "Bindings"],
+      path: "Modules/TerminalUI",
+      exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
@@ -114,6 +122,12 @@ let package = Package(
       name: "BindingsTests",
       dependencies: ["Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/BindingsTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting"],
+      path: "Tests/TerminalUITests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -1,0 +1,127 @@
+/// Turns the bytes a terminal sends in raw mode into keys. Feed it each read; a sequence split
+/// across reads is kept until it is complete. Unknown or malformed sequences are dropped, never
+/// a crash; a lone Escape is held until `flush()` (call it when no more bytes come shortly).
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+  /// Escape sequences longer than this are garbage: dropped.
+  private static let longestSequence = 32
+
+  /// A decoder with nothing pending.
+  public init() {}
+
+  /// The keys in `bytes` (and in what was pending before them).
+  public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Key] where Bytes.Element == UInt8 {
+    pending.append(contentsOf: bytes)
+    var keys: [Key] = []
+    var index = 0
+    while index < pending.count {
+      guard let (key, length) = decode(at: index) else { break }  // incomplete: wait for more
+      if let key { keys.append(key) }
+      index += length
+    }
+    pending.removeFirst(index)
+    return keys
+  }
+
+  /// Ends what is pending: a lone Escape becomes `.escape`; an incomplete sequence is dropped.
+  public mutating func flush() -> [Key] {
+    defer { pending = [] }
+    return pending == [0x1B] ? [.escape] : []
+  }
+
+  /// The key at `index` and how many bytes it used (`nil` key: bytes to drop), or `nil` when the
+  /// bytes there are an incomplete sequence.
+  private func decode(at index: Int) -> (key: Key?, length: Int)? {
+    let byte = pending[index]
+    switch byte {
+    case 0x1B: return decodeEscape(at: index)
+    case 0x0D, 0x0A: return (.enter, 1)
+    case 0x09: return (.tab, 1)
+    case 0x7F, 0x08: return (.backspace, 1)
+    case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
+    case 0x00, 0x1C...0x1F: return (nil, 1)
+    case 0x20...0x7E: return (.character(Character(Unicode.Scalar(byte))), 1)
+    default: return decodeUTF8(at: index)
+    }
+  }
+
+  private func decodeEscape(at index: Int) -> (key: Key?, length: Int)? {
+    guard index + 1 < pending.count else { return nil }
+    let introducer = pending[index + 1]
+    switch introducer {
+    case UInt8(ascii: "["): return decodeCSI(at: index)
+    case UInt8(ascii: "O"):
+      guard index + 2 < pending.count else { return nil }
+      let key: Key? =
+        switch pending[index + 2] {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+      return (key, 3)
+    case 0x1B: return (.escape, 1)  // Escape pressed twice: the first stands alone
+    default: return (.escape, 1)  // Alt-key or a stray Escape: Escape, then the key itself
+    }
+  }
+
+  /// `ESC [ parameters final`: parameters are bytes 0x30–0x3F, the final byte 0x40–0x7E.
+  private func decodeCSI(at index: Int) -> (key: Key?, length: Int)? {
+    var end = index + 2
+    while end < pending.count, (0x20...0x3F).contains(pending[end]) {
+      end += 1
+      if end - index > Self.longestSequence { return (nil, end - index) }
+    }
+    guard end < pending.count else { return nil }
+    let final = pending[end]
+    let length = end - index + 1
+    guard (0x40...0x7E).contains(final) else { return (nil, length - 1) }
+    let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+    let first = parameters.split(separator: ";").first.flatMap { Int($0) }
+    let key: Key? =
+      switch final {
+      case UInt8(ascii: "A"): .up
+      case UInt8(ascii: "B"): .down
+      case UInt8(ascii: "C"): .right
+      case UInt8(ascii: "D"): .left
+      case UInt8(ascii: "H"): .home
+      case UInt8(ascii: "F"): .end
+      case UInt8(ascii: "Z"): .shiftTab
+      case UInt8(ascii: "~"):
+        switch first {
+        case 1, 7: .home
+        case 4, 8: .end
+        case 3: .delete
+        case 5: .pageUp
+        case 6: .pageDown
+        default: nil
+        }
+      default: nil
+      }
+    return (key, length)
+  }
+
+  private func decodeUTF8(at index: Int) -> (key: Key?, length: Int)? {
+    let lead = pending[index]
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return (nil, 1)  // a continuation byte or an invalid lead: drop it
+    }
+    guard index + length <= pending.count else {
+      // Incomplete, unless a byte already there cannot continue it.
+      let present = pending[(index + 1)...]
+      return present.allSatisfy({ $0 & 0xC0 == 0x80 }) ? nil : (nil, 1)
+    }
+    let bytes = pending[index..<(index + length)]
+    guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+      let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first
+    else { return (nil, 1) }
+    return (.character(Character(scalar)), length)
+  }
+}

@@ -1,0 +1,89 @@
+extension StringProtocol {
+  /// The text safe to write to a terminal: control characters (including ESC, so data can never
+  /// inject escape sequences) become U+FFFD, and tabs become a space.
+  public var terminalSafe: String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(unicodeScalars.count)
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x09: result.unicodeScalars.append(" ")
+      case 0x00...0x1F, 0x7F...0x9F: result.unicodeScalars.append("\u{FFFD}")
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The text cut to at most `width` columns, ending with "…" when something was cut. Never
+  /// splits a character: a wide one that does not fit is left out whole.
+  public func truncated(toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard displayWidth > width else { return String(self) }
+    var result = ""
+    var used = 0
+    for character in self {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "…"
+  }
+
+  /// The text cut or padded with spaces to exactly `width` columns.
+  public func padded(toWidth width: Int) -> String {
+    let cut = truncated(toWidth: width)
+    return cut + String(repeating: " ", count: Swift.max(0, width - cut.displayWidth))
+  }
+
+  /// The text in lines of at most `width` columns: paragraphs stay apart, lines break at
+  /// spaces, and a word longer than a line breaks between characters.
+  public func wrapped(toWidth width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+      let linesBefore = lines.count
+      var line = ""
+      var lineWidth = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        var word = Substring(word)
+        var wordWidth = word.displayWidth
+        if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+          line += " " + word
+          lineWidth += 1 + wordWidth
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        // Break a word that does not fit on a line of its own.
+        while wordWidth > width {
+          var piece = ""
+          var pieceWidth = 0
+          var rest = word.startIndex
+          for index in word.indices {
+            let characterWidth = word[index].displayWidth
+            if pieceWidth + characterWidth > width { break }
+            piece.append(word[index])
+            pieceWidth += characterWidth
+            rest = word.index(after: index)
+          }
+          if piece.isEmpty {  // a character wider than the line: show it cut as an ellipsis
+            piece = "…"
+            rest = word.index(after: word.startIndex)
+          }
+          lines.append(piece)
+          word = word[rest...]
+          wordWidth = word.displayWidth
+        }
+        line = String(word)
+        lineWidth = wordWidth
+      }
+      // The last line, unless it is empty after a broken word (an empty paragraph stays a line).
+      if !line.isEmpty || lines.count == linesBefore { lines.append(line) }
+    }
+    return lines
+  }
+}

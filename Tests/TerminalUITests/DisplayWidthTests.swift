@@ -1,0 +1,57 @@
+import Testing
+import TerminalUI
+
+@Suite("Display width and terminal-safe text")
+struct DisplayWidthTests {
+  @Test("ASCII is one column; CJK, Hangul, fullwidth forms and emoji two; combining marks none")
+  func widths() {
+    #expect("hello".displayWidth == 5)
+    #expect("日本語".displayWidth == 6)
+    #expect("한국어".displayWidth == 6)
+    #expect("ＡＢ".displayWidth == 4)
+    #expect("🍺".displayWidth == 2)
+    #expect("👩‍👩‍👧".displayWidth == 2, "a ZWJ family is one wide character")
+    #expect("🇬🇧".displayWidth == 2)
+    #expect("e\u{301}".displayWidth == 1, "e + combining acute is one column")
+    #expect("\u{301}".displayWidth == 0)
+    #expect("❤️".displayWidth == 2, "a text-default symbol with VS16 is shown wide")
+    #expect("".displayWidth == 0)
+  }
+
+  @Test("truncation ends with an ellipsis, fits the width, and never splits a character")
+  func truncation() {
+    #expect("Punk IPA".truncated(toWidth: 20) == "Punk IPA")
+    #expect("Punk IPA 2007 - 2010".truncated(toWidth: 8) == "Punk IP…")
+    #expect("日本語テキスト".truncated(toWidth: 6) == "日本…")
+    #expect("日本語テキスト".truncated(toWidth: 5) == "日本…")
+    #expect("e\u{301}e\u{301}e\u{301}".truncated(toWidth: 2) == "e\u{301}…")
+    #expect("abc".truncated(toWidth: 1) == "…")
+    #expect("abc".truncated(toWidth: 0) == "")
+    for width in 0...12 {
+      let cut = "🍺 Beer 日本 e\u{301}x".truncated(toWidth: width)
+      #expect(cut.displayWidth <= width)
+    }
+    #expect("日本".padded(toWidth: 6) == "日本  ")
+    #expect("日本語".padded(toWidth: 5).displayWidth == 5)
+  }
+
+  @Test("wrapping breaks at spaces, keeps paragraphs, and breaks long words between characters")
+  func wrapping() {
+    #expect("the quick brown fox".wrapped(toWidth: 10) == ["the quick", "brown fox"])
+    #expect("one\n\ntwo".wrapped(toWidth: 10) == ["one", "", "two"])
+    #expect("abcdefghij".wrapped(toWidth: 4) == ["abcd", "efgh", "ij"])
+    #expect("日本語テキスト".wrapped(toWidth: 5) == ["日本", "語テ", "キス", "ト"])
+    #expect("🍺".wrapped(toWidth: 1) == ["…"], "a character wider than the line never overflows it")
+    #expect("".wrapped(toWidth: 5) == [""])
+    #expect("text".wrapped(toWidth: 0) == [])
+    for line in "Ale 🍺🍺🍺 日本語 supercalifragilistic".wrapped(toWidth: 3) { #expect(line.displayWidth <= 3) }
+  }
+
+  @Test("control characters, ESC included, can never reach the terminal from data")
+  func terminalSafe() {
+    #expect("a\u{1B}[2Jb".terminalSafe == "a\u{FFFD}[2Jb")
+    #expect("tab\there".terminalSafe == "tab here")
+    #expect("bell\u{07}\u{9B}".terminalSafe == "bell\u{FFFD}\u{FFFD}")
+    #expect("日本 🍺".terminalSafe == "日本 🍺")
+  }
+}
