@@ -41,8 +41,9 @@ struct RequestAttempt: Sendable {
       lifetime += task
       let deadline = attempt.scheduler.currentDate.addingTimeInterval(attempt.timeout)
       lifetime += attempt.scheduler.schedule(after: deadline) { [timeout = attempt.timeout] in
-        task.dispose()
+        // Claim the outcome before cancelling: the cancelled task's own report must lose.
         finish(.failure(.timedOut(after: timeout)))
+        task.dispose()
       }
     }
   }
