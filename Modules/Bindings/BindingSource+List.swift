@@ -18,10 +18,10 @@ extension BindingSource {
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     configure: @escaping (Cell, Item) -> Void
   ) -> Disposable where Value == [Item] {
-    listView.register(cellType, forReuseIdentifier: String(describing: cellType))
-    let binder = FlatListBinder<Item>(
-      animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
-    return bind(to: listView, using: binder)
+    bind(
+      to: listView,
+      using: oneCellTypeBinder(
+        for: listView, cellType: cellType, animated: animated, rowAnimation: rowAnimation, configure: configure))
   }
 
   /// Binds arrays to `listView` with one cell type; items that cannot be diffed reload the list.
@@ -30,10 +30,10 @@ extension BindingSource {
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     configure: @escaping (Cell, Item) -> Void
   ) -> Disposable where Value == [Item] {
-    listView.register(cellType, forReuseIdentifier: String(describing: cellType))
-    let binder = FlatListBinder<Item>(
-      animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
-    return bind(to: listView, using: binder)
+    bind(
+      to: listView,
+      using: oneCellTypeBinder(
+        for: listView, cellType: cellType, animated: animated, rowAnimation: rowAnimation, configure: configure))
   }
 
   /// Binds arrays to `listView`; `createCell` dequeues and configures the cell for a row (for
@@ -136,10 +136,10 @@ extension BindingSource {
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     configure: @escaping (Cell, Item) -> Void
   ) -> Disposable where Value == Changeset<Item> {
-    listView.register(cellType, forReuseIdentifier: String(describing: cellType))
-    let binder = FlatListBinder<Item>(
-      animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
-    return bind(to: listView, using: binder)
+    bind(
+      to: listView,
+      using: oneCellTypeBinder(
+        for: listView, cellType: cellType, animated: animated, rowAnimation: rowAnimation, configure: configure))
   }
 
   /// Binds a stream of sectioned changesets to `listView` through `binder`: each applies to what
@@ -150,6 +150,16 @@ extension BindingSource {
   ) -> Disposable where Value == SectionedChangeset<Metadata, Item> {
     binder.bind(producer, to: listView) { binder, changeset in binder.apply(changeset) }
   }
+}
+
+/// A flat-list binder with one cell type, registered on `listView` under its type name.
+private func oneCellTypeBinder<Item, Cell: ReusableCell>(
+  for listView: any ListView, cellType: Cell.Type, animated: Bool, rowAnimation: RowAnimation,
+  configure: @escaping (Cell, Item) -> Void
+) -> FlatListBinder<Item> {
+  listView.register(cellType, forReuseIdentifier: String(describing: cellType))
+  return FlatListBinder(
+    animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
 }
 
 /// A flat list's cell factory as a sectioned one.

@@ -23,19 +23,8 @@ public struct Changeset<Element> {
     }
   }
 
-  /// An item that changed place: at `source` in the old list, at `destination` in the new one.
-  public struct Move: Hashable, Sendable {
-    /// Its index in the old list.
-    public var source: Int
-    /// Its index in the new list.
-    public var destination: Int
-
-    /// Creates a move.
-    public init(source: Int, destination: Int) {
-      self.source = source
-      self.destination = destination
-    }
-  }
+  /// An item that changed place: from an old index to a new one.
+  public typealias Move = ListMove<Int>
 
   /// An item whose content changed: at `source` in the old list and at `destination` in the
   /// new one (the same place unless it also moved), with its new content.

@@ -10,12 +10,12 @@ extension ListBatchUpdate {
     let sections = changeset.sections
     deletedSections = sections.deletes
     insertedSections = sections.inserts
-    movedSections = sections.moves.map { SectionMove(source: $0.source, destination: $0.destination) }
+    movedSections = sections.moves
     let movedSectionSources = Set(sections.moves.map { $0.source })
     reloadedSections = sections.updates.map { $0.source }.filter { !movedSectionSources.contains($0) }
     deletedItems = changeset.itemDeletes
     insertedItems = changeset.itemInsertions.map { $0.indexPath }
-    movedItems = changeset.itemMoves.map { ItemMove(source: $0.source, destination: $0.destination) }
+    movedItems = changeset.itemMoves
     let movedItemSources = Set(changeset.itemMoves.map { $0.source })
     reloadedItems = changeset.itemUpdates.map { $0.source }.filter { !movedItemSources.contains($0) }
   }

@@ -68,16 +68,13 @@ open class ListBinder<Metadata, Item>: ListDataSource {
   func update(
     to newSections: [Section], changeset: SectionedChangeset<Metadata, Item>?, reconfiguring reconfigured: [IndexPath]
   ) {
-    guard let changeset, hasContent,
-      Self.inconsistency(of: changeset, oldCounts: sections.counts, newCounts: newSections.map { $0.items.count })
-        == nil
-    else {
-      if let changeset, hasContent,
-        let problem = Self.inconsistency(
-          of: changeset, oldCounts: sections.counts, newCounts: newSections.map { $0.items.count })
-      {
-        onInconsistentChangeset?(problem)
-      }
+    let problem = changeset.flatMap { changeset in
+      hasContent
+        ? Self.inconsistency(of: changeset, oldCounts: sections.counts, newCounts: newSections.map { $0.items.count })
+        : nil
+    }
+    guard let changeset, hasContent, problem == nil else {
+      if let problem { onInconsistentChangeset?(problem) }
       sections = ListContent(newSections)
       present(nil, reconfiguring: [])
       return

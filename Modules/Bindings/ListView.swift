@@ -47,33 +47,10 @@ public enum RowAnimation: Sendable, Equatable {
 
 /// One batch of changes to a list view, in `UITableView` terms.
 public struct ListBatchUpdate: Equatable, Sendable {
-  /// A section that moved.
-  public struct SectionMove: Hashable, Sendable {
-    /// Its old index.
-    public var source: Int
-    /// Its new index.
-    public var destination: Int
-
-    /// Creates a move.
-    public init(source: Int, destination: Int) {
-      self.source = source
-      self.destination = destination
-    }
-  }
-
-  /// A row that moved.
-  public struct ItemMove: Hashable, Sendable {
-    /// Its old index path.
-    public var source: IndexPath
-    /// Its new index path.
-    public var destination: IndexPath
-
-    /// Creates a move.
-    public init(source: IndexPath, destination: IndexPath) {
-      self.source = source
-      self.destination = destination
-    }
-  }
+  /// A section that moved: old index to new index.
+  public typealias SectionMove = ListMove<Int>
+  /// A row that moved: old index path to new index path.
+  public typealias ItemMove = ListMove<IndexPath>
 
   /// Old indices of deleted sections.
   public var deletedSections: [Int] = []

@@ -29,18 +29,7 @@ public struct SectionedChangeset<Metadata, Item> {
   }
 
   /// An item that changed place, within its section or to another one.
-  public struct ItemMove: Hashable, Sendable {
-    /// Where it was in the old list.
-    public var source: IndexPath
-    /// Where it is in the new list.
-    public var destination: IndexPath
-
-    /// Creates a move.
-    public init(source: IndexPath, destination: IndexPath) {
-      self.source = source
-      self.destination = destination
-    }
-  }
+  public typealias ItemMove = ListMove<IndexPath>
 
   /// An item whose content changed (it may also have moved).
   public struct ItemUpdate {

@@ -2,19 +2,6 @@ import Bindings
 import BindingsTesting
 import Testing
 
-/// SplitMix64: a small, fixed-seed generator, so every failing case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite("Changeset: randomized proof")
 struct ChangesetPropertyTests {
   /// A random list: ids from a small range so duplicates are common, content from 0...2.

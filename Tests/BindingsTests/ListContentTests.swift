@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTesting
 import Testing
 
 @Suite("RowStore and ListContent: the binder's storage")
@@ -32,7 +33,7 @@ struct ListContentTests {
     #expect(Array(emptied) == [3])
   }
 
-  @Test("applying a changeset in place gives what applying it to arrays gives, for 20,000 random pairs")
+  @Test("applying a changeset in place gives the new list, for 20,000 random pairs")
   func contentMatchesApplied() {
     var generator = SplitMix64(seed: 11)
     for number in 0..<20_000 {

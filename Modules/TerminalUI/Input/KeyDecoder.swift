@@ -52,17 +52,7 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "["): return decodeCSI(at: index)
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return nil }
-      let key: Key? =
-        switch pending[index + 2] {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        default: nil
-        }
-      return (key, 3)
+      return (Self.cursorKey(final: pending[index + 2]), 3)
     case 0x1B: return (.escape, 1)  // Escape pressed twice: the first stands alone
     default: return (.escape, 1)  // Alt-key or a stray Escape: Escape, then the key itself
     }
@@ -83,12 +73,6 @@ public struct KeyDecoder: Sendable {
     let first = parameters.split(separator: ";").first.flatMap { Int($0) }
     let key: Key? =
       switch final {
-      case UInt8(ascii: "A"): .up
-      case UInt8(ascii: "B"): .down
-      case UInt8(ascii: "C"): .right
-      case UInt8(ascii: "D"): .left
-      case UInt8(ascii: "H"): .home
-      case UInt8(ascii: "F"): .end
       case UInt8(ascii: "Z"): .shiftTab
       case UInt8(ascii: "~"):
         switch first {
@@ -99,9 +83,22 @@ public struct KeyDecoder: Sendable {
         case 6: .pageDown
         default: nil
         }
-      default: nil
+      default: Self.cursorKey(final: final)
       }
     return (key, length)
+  }
+
+  /// The arrow, Home or End key a CSI or SS3 sequence ends with, if it is one.
+  private static func cursorKey(final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
+    }
   }
 
   private func decodeUTF8(at index: Int) -> (key: Key?, length: Int)? {

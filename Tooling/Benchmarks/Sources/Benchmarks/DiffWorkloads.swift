@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTesting
 
 /// D1 and D1s of shared/BENCHMARKS.md: diffing N structs where 1/40 of them are deleted, 1/40
 /// moved, 1/40 changed and 1/40 new ones inserted.
@@ -8,24 +9,11 @@ enum DiffWorkloads {
     var value: Int
   }
 
-  /// SplitMix64, the generator the workload definition names.
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   /// The old and new lists for size `n`, and how many items the workload moved.
   static func lists(_ n: Int) -> (old: [Item], new: [Item], moved: Int) {
     let old = (0..<n).map { Item(id: $0, value: $0 * 7919 % 10007) }
     let quarter = n / 40
-    var generator = SplitMix64(state: 0xC0FFEE)
+    var generator = SplitMix64(seed: 0xC0FFEE)
     // 3 * (n / 40) distinct indices: a partial Fisher-Yates shuffle of 0..<n.
     var indices = Array(0..<n)
     for position in 0..<(3 * quarter) { indices.swapAt(position, position + generator.below(n - position)) }
@@ -71,4 +59,9 @@ enum DiffWorkloads {
     return "\(changeset.deletes.count) deleted, \(changeset.inserts.count) inserted, "
       + "\(changeset.moves.count) moved (workload moved \(moved): \(verdict)), \(changeset.updates.count) updated"
   }
+}
+
+extension SplitMix64 {
+  /// `next() % bound`, as the workload definitions say.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

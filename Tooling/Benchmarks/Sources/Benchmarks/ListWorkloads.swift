@@ -19,7 +19,7 @@ enum ListWorkloads {
   /// The changesets, made untimed beforehand from a model kept beside them.
   static func changesets(startingWith n: Int, steps: Int) -> [Changeset<Item>] {
     var model = (0..<n).map { Item(id: $0, value: 0) }
-    var generator = DiffWorkloads.SplitMix64(state: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     var nextID = n
     var result: [Changeset<Item>] = []
     for _ in 0..<steps {
