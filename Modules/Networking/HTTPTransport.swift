@@ -1,6 +1,5 @@
 import Foundation
 import ReactiveCore
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -40,9 +39,9 @@ extension URLSession: HTTPTransport {
     _ request: URLRequest, completion: @escaping @Sendable (Result<(Data, URLResponse), CoreError>) -> Void
   ) -> Disposable {
     let timeout = request.timeoutInterval
-    let finished = FinishedFlag()
+    let gate = TaskCompletionGate()
     let task = dataTask(with: request) { data, response, error in
-      finished.set()
+      guard gate.finish() else { return }
       if let error {
         completion(.failure(CoreError(transportError: error, timeout: timeout)))
       } else if let response {
@@ -52,17 +51,39 @@ extension URLSession: HTTPTransport {
       }
     }
     task.resume()
-    // Cancelling a finished task is not free on Linux (it synchronises with the session's
-    // queue), and the disposal after every completed request would pay it.
-    return AnyDisposable { if !finished.isSet { task.cancel() } }
+    return AnyDisposable { gate.cancel(task) }
   }
 }
 
-/// Set once a task's completion handler has run.
-private final class FinishedFlag: Sendable {
-  private let value = Atomic<Bool>(false)
-  var isSet: Bool { value.load(ordering: .acquiring) }
-  func set() { value.store(true, ordering: .releasing) }
+/// Keeps `URLSessionTask.cancel()` from racing the task's own completion.
+///
+/// On Linux, cancelling a task while its completion handler runs can let the session forget
+/// the task before the cancellation reaches it, and FoundationNetworking then traps
+/// ("Trying to access a behaviour for a task that in not registered"). The gate makes the
+/// two exclusive: a task is cancelled only if its completion has not begun, and the
+/// completion is delivered at most once. Skipping `cancel()` once finished also saves the
+/// synchronisation with the session's queue that every completed request would otherwise pay.
+private final class TaskCompletionGate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var finished = false
+
+  /// Marks the task finished; false if it already was (a second completion is dropped).
+  func finish() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if finished { return false }
+    finished = true
+    return true
+  }
+
+  /// Cancels `task` unless its completion has begun.
+  func cancel(_ task: URLSessionTask) {
+    lock.lock()
+    defer { lock.unlock() }
+    if finished { return }
+    finished = true
+    task.cancel()
+  }
 }
 
 extension URLSession: ReactiveExtensionsProvider {}
