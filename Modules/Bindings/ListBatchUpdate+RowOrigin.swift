@@ -35,6 +35,10 @@ public struct RowOrigins: Sendable {
   private let rowMoveSources: [IndexPath: IndexPath]
   private let rowsArriving: [Int: [Int]]
   private let rowsLeaving: [Int: [Int]]
+  private let deletedSections: Set<Int>
+  private let sectionMoveDestinations: [Int: Int]
+  private let rowsDeleted: Set<IndexPath>
+  private let rowMoveDestinations: [IndexPath: IndexPath]
 
   /// Prepares the answers for `update`.
   public init(_ update: ListBatchUpdate) {
@@ -50,6 +54,30 @@ public struct RowOrigins: Sendable {
     rowsLeaving = Dictionary(grouping: (update.deletedItems + update.movedItems.map { $0.source })) {
       $0.section
     }.mapValues { $0.map { $0.item }.sorted() }
+    deletedSections = Set(update.deletedSections)
+    sectionMoveDestinations = Dictionary(update.movedSections.map { ($0.source, $0.destination) }) { first, _ in first }
+    rowsDeleted = Set(update.deletedItems)
+    rowMoveDestinations = Dictionary(update.movedItems.map { ($0.source, $0.destination) }) { first, _ in first }
+  }
+
+  /// The new index of the section that was at `oldSection`, or `nil` if it was deleted.
+  public func newSection(of oldSection: Int) -> Int? {
+    if deletedSections.contains(oldSection) { return nil }
+    if let destination = sectionMoveDestinations[oldSection] { return destination }
+    return Self.oldIndex(ofNew: oldSection, arriving: sectionsLeaving, leaving: sectionsArriving)
+  }
+
+  /// Where the row that was at `oldIndexPath` is after the batch, or `nil` if it was deleted
+  /// (itself or with its section). A reloaded row keeps its place.
+  public func newIndexPath(ofRowAt oldIndexPath: IndexPath) -> IndexPath? {
+    guard let newSection = newSection(of: oldIndexPath.section) else { return nil }
+    if rowsDeleted.contains(oldIndexPath) { return nil }
+    if let destination = rowMoveDestinations[oldIndexPath] { return destination }
+    // Rows keep their order relative to the rows that stayed: the mapping of `origin` run backwards.
+    let newItem = Self.oldIndex(
+      ofNew: oldIndexPath.item, arriving: rowsLeaving[oldIndexPath.section] ?? [],
+      leaving: rowsArriving[newSection] ?? [])
+    return IndexPath(item: newItem, section: newSection)
   }
 
   /// The old index of the section at `newSection`, or `nil` if it is inserted.

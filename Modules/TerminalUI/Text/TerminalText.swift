@@ -27,6 +27,7 @@ extension StringProtocol {
       result.append(character)
       used += characterWidth
     }
+    while result.last?.isWhitespace == true { result.removeLast() }
     return result + "…"
   }
 

@@ -1,0 +1,23 @@
+/// The escape sequences the renderer and the terminal session write.
+enum ANSI {
+  static let escape = "\u{1B}["
+  /// Back to the default look.
+  static let resetStyle = "\u{1B}[0m"
+  /// Clears from the cursor to the end of the line.
+  static let clearToEndOfLine = "\u{1B}[K"
+  /// Clears the whole screen.
+  static let clearScreen = "\u{1B}[2J"
+  /// Switches to the alternate screen (the shell's screen comes back on leaving it).
+  static let enterAlternateScreen = "\u{1B}[?1049h"
+  /// Leaves the alternate screen.
+  static let leaveAlternateScreen = "\u{1B}[?1049l"
+  /// Hides the cursor.
+  static let hideCursor = "\u{1B}[?25l"
+  /// Shows the cursor.
+  static let showCursor = "\u{1B}[?25h"
+
+  /// Moves the cursor to `row`, `column` (zero-based).
+  static func moveCursor(row: Int, column: Int) -> String {
+    "\u{1B}[\(row + 1);\(column + 1)H"
+  }
+}

@@ -1,0 +1,281 @@
+import Bindings
+import Foundation
+import ReactiveCore
+
+/// A scrolling list of rows in sections, pulled from a data source as `UITableView` does, and
+/// bound by Bindings' binders (it is a `ListView`).
+///
+/// Only the rows in the viewport exist as cells: cells that scroll away go back to a pool per
+/// reuse identifier (their `reuseBag` emptied) and are handed out again, so a list of a million
+/// rows costs what the screen shows. A selected row is marked with "›" and shown reversed; the
+/// arrows, Page Up/Down, Home and End move it and the viewport follows; Enter activates it.
+/// Batch updates keep the selection on the same item when it moves, and keep the cells of rows
+/// that stay.
+public final class TableView: View, ListView {
+  /// Where rows and cells come from. Setting it reloads.
+  public var listDataSource: (any ListDataSource)? {
+    didSet { reloadData() }
+  }
+  /// Whether the table is in a window.
+  public var isAttached: Bool { window != nil }
+  /// Lines per row (2 shows a cell's `detailText`).
+  public var rowHeight: Int { didSet { reloadData() } }
+  /// Shown when there is no row at all.
+  public var placeholder: String { didSet { setNeedsDisplay() } }
+
+  /// The selected row, if there is any row.
+  public private(set) var selectedIndexPath: IndexPath?
+  /// The first content line in the viewport (headers, rows and footers are lines).
+  public private(set) var firstVisibleLine = 0
+
+  private let selectionsInput: Signal<IndexPath, Never>.Observer
+  /// Sends the newly selected row each time the user moves the selection.
+  public let selections: Signal<IndexPath, Never>
+  private let activationsInput: Signal<IndexPath, Never>.Observer
+  /// Sends the selected row each time the user presses Enter on it.
+  public let activations: Signal<IndexPath, Never>
+
+  private var registered: [String: any ReusableCell.Type] = [:]
+  private var pool: [String: [TableViewCell]] = [:]
+  private var visibleCells: [IndexPath: TableViewCell] = [:]
+  private var layout = TableLayout()
+  private var needsReload = true
+  private var needsScrollToSelection = false
+  private var visibleTitles: [(line: Int, text: String, isHeader: Bool)] = []
+
+  /// How many cells the table has created in all (for tests and benchmarks of reuse).
+  public private(set) var createdCellCount = 0
+
+  /// Creates an empty table.
+  public init(rowHeight: Int = 1, placeholder: String = "") {
+    self.rowHeight = max(1, rowHeight)
+    self.placeholder = placeholder
+    (selections, selectionsInput) = Signal<IndexPath, Never>.pipe()
+    (activations, activationsInput) = Signal<IndexPath, Never>.pipe()
+    super.init()
+    growsToFill = true
+  }
+
+  deinit {
+    selectionsInput.sendCompleted()
+    activationsInput.sendCompleted()
+    for cell in visibleCells.values { cell.reuseBag.dispose() }
+  }
+
+  /// The cells on screen now, by index path.
+  public var cellsOnScreen: [IndexPath: TableViewCell] { visibleCells }
+
+  /// How many rows `section` has, as the table last learned it.
+  public func numberOfRows(inSection section: Int) -> Int {
+    loadIfNeeded()
+    return section < layout.sections.count ? layout.sections[section].rowCount : 0
+  }
+
+  /// How many sections there are, as the table last learned it.
+  public var numberOfSections: Int {
+    loadIfNeeded()
+    return layout.sections.count
+  }
+
+  // MARK: ListView
+
+  /// Registers `cellType` (a `TableViewCell`) for `identifier`.
+  public func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
+    precondition(cellType is TableViewCell.Type, "a TableView shows TableViewCell subclasses, not \(cellType)")
+    registered[identifier] = cellType
+  }
+
+  /// A pooled cell (its bag emptied) or a new one.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
+    if let cell = pool[identifier]?.popLast() {
+      cell.reuseBag.dispose()
+      return cell
+    }
+    guard let cellType = registered[identifier] else {
+      preconditionFailure("no cell registered for reuse identifier \(identifier)")
+    }
+    createdCellCount += 1
+    let cell = cellType.init(reuseIdentifier: identifier)
+    (cell as? TableViewCell)?.host = self
+    return cell
+  }
+
+  /// Forgets every row and asks the data source again before the next frame.
+  public func reloadData() {
+    recycle(Array(visibleCells.values))
+    visibleCells = [:]
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  /// Learns the new counts and keeps the cells of rows that stay, at their new places; the
+  /// selection follows its row (or stays at its place when the row is deleted).
+  public func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation) {
+    guard !needsReload else { return }
+    let origins = RowOrigins(update)
+    let reloaded = Set(update.reloadedItems)
+    var kept: [IndexPath: TableViewCell] = [:]
+    for (path, cell) in visibleCells {
+      if !reloaded.contains(path), let destination = origins.newIndexPath(ofRowAt: path) {
+        kept[destination] = cell
+      } else {
+        recycle([cell])
+      }
+    }
+    visibleCells = kept
+    let oldSelection = selectedIndexPath.map { ($0, layout.flatIndex(of: $0)) }
+    layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
+    if let (path, flat) = oldSelection {
+      let followed = origins.newIndexPath(ofRowAt: path).flatMap { layout.contains($0) ? $0 : nil }
+      selectedIndexPath = followed ?? layout.indexPath(ofFlatIndex: min(flat, layout.rowCount - 1))
+    } else {
+      selectedIndexPath = layout.indexPath(ofFlatIndex: 0)
+    }
+    needsScrollToSelection = true
+    setNeedsLayout()
+  }
+
+  /// Asks the data source again for the visible cells among `indexPaths`.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    guard let source = listDataSource else { return }
+    for path in indexPaths {
+      guard let old = visibleCells[path] else { continue }
+      let cell = source.listView(self, cellForItemAt: path) as? TableViewCell
+      if let cell, cell !== old {
+        recycle([old])
+        visibleCells[path] = cell
+      }
+    }
+    setNeedsLayout()
+  }
+
+  // MARK: Selection
+
+  /// Selects the row at `indexPath` (ignored if there is no such row) and scrolls to it.
+  public func selectRow(at indexPath: IndexPath) {
+    loadIfNeeded()
+    guard layout.contains(indexPath) else { return }
+    selectedIndexPath = indexPath
+    needsScrollToSelection = true
+    setNeedsLayout()
+  }
+
+  /// Moves the selection `rows` rows down (up if negative), stopping at the ends; tells
+  /// `selections` when it moved.
+  public func moveSelection(by rows: Int) {
+    loadIfNeeded()
+    guard layout.rowCount > 0 else { return }
+    let current = selectedIndexPath.map(layout.flatIndex) ?? 0
+    let target = min(max(0, current + rows), layout.rowCount - 1)
+    guard let path = layout.indexPath(ofFlatIndex: target), path != selectedIndexPath else { return }
+    selectRow(at: path)
+    selectionsInput.send(value: path)
+  }
+
+  override public var canBecomeFocused: Bool { true }
+
+  override public func handle(_ key: Key) -> Bool {
+    let page = max(1, frame.size.height / rowHeight - 1)
+    switch key {
+    case .up, .character("k"): moveSelection(by: -1)
+    case .down, .character("j"): moveSelection(by: 1)
+    case .pageUp: moveSelection(by: -page)
+    case .pageDown: moveSelection(by: page)
+    case .home: moveSelection(by: Int.min / 2)
+    case .end: moveSelection(by: Int.max / 2)
+    case .enter:
+      guard let selectedIndexPath else { return false }
+      activationsInput.send(value: selectedIndexPath)
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: Layout and drawing
+
+  override public func preferredSize(in available: Size) -> Size {
+    loadIfNeeded()
+    return Size(width: available.width, height: min(available.height, max(1, layout.lineCount)))
+  }
+
+  override public func layoutSubviews() {
+    loadIfNeeded()
+    let height = frame.size.height
+    if needsScrollToSelection, let selectedIndexPath {
+      needsScrollToSelection = false
+      let line = layout.line(of: selectedIndexPath)
+      if line < firstVisibleLine { firstVisibleLine = line }
+      if line + rowHeight > firstVisibleLine + height { firstVisibleLine = line + rowHeight - height }
+      // Show a section's header when scrolling up to its first row.
+      if selectedIndexPath.item == 0, layout.sections[selectedIndexPath.section].header != nil,
+        line - 1 < firstVisibleLine
+      {
+        firstVisibleLine = max(0, line - 1)
+      }
+    }
+    firstVisibleLine = max(0, min(firstVisibleLine, layout.lineCount - height))
+    let shown = layout.contents(lines: firstVisibleLine..<(firstVisibleLine + height))
+    var onScreen: [IndexPath: TableViewCell] = [:]
+    for (path, line) in shown.rows {
+      guard let cell = visibleCells[path] ?? askCell(path) else { continue }
+      onScreen[path] = cell
+      let top = frame.minY + line - firstVisibleLine
+      cell.frame = Rect(x: frame.minX + 2, y: top, width: frame.size.width - 2, height: rowHeight)
+        .intersection(frame)
+      cell.isSelected = path == selectedIndexPath
+      cell.layoutIfNeeded()
+    }
+    recycle(visibleCells.filter { onScreen[$0.key] !== $0.value }.map(\.value))
+    visibleCells = onScreen
+    visibleTitles = shown.titles
+  }
+
+  override public func draw(in canvas: inout Canvas) {
+    if layout.rowCount == 0, layout.lineCount == 0 {
+      canvas.draw(placeholder.truncated(toWidth: frame.size.width), at: frame.origin, style: .dim, clip: frame)
+      return
+    }
+    for title in visibleTitles {
+      let y = frame.minY + title.line - firstVisibleLine
+      canvas.draw(
+        title.text.terminalSafe.truncated(toWidth: frame.size.width), at: Point(x: frame.minX, y: y),
+        style: title.isHeader ? .bold : .dim, clip: frame)
+    }
+    for cell in visibleCells.values { cell.render(into: &canvas) }
+  }
+
+  override public func drawOverlay(in canvas: inout Canvas) {
+    guard let selectedIndexPath, let cell = visibleCells[selectedIndexPath] else { return }
+    let row = Rect(x: frame.minX, y: cell.frame.minY, width: frame.size.width, height: cell.frame.size.height)
+    canvas.draw("›", at: row.origin, style: .bold, clip: frame)
+    if isFocused { canvas.applyStyle(.reversed, to: row) } else { canvas.applyStyle(.bold, to: row) }
+  }
+
+  // MARK: Private
+
+  private func loadIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
+    if let selected = selectedIndexPath, layout.contains(selected) { return }
+    let flat = selectedIndexPath.map { min($0.item, max(0, layout.rowCount - 1)) } ?? 0
+    selectedIndexPath = layout.indexPath(ofFlatIndex: flat)
+    needsScrollToSelection = true
+  }
+
+  private func askCell(_ path: IndexPath) -> TableViewCell? {
+    guard let source = listDataSource else { return nil }
+    guard let cell = source.listView(self, cellForItemAt: path) as? TableViewCell else {
+      preconditionFailure("a TableView's data source must return TableViewCells")
+    }
+    return cell
+  }
+
+  private func recycle(_ cells: [TableViewCell]) {
+    for cell in cells {
+      cell.reuseBag.dispose()
+      cell.isSelected = false
+      pool[cell.reuseIdentifier, default: []].append(cell)
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import ReactiveCore
+
+/// One line of editable text with a cursor: typing inserts at the cursor; Backspace, Delete,
+/// the arrows, Home/End (and Ctrl-A, Ctrl-E, Ctrl-U) edit as in a shell.
+///
+/// In secure mode every character is drawn as "•", and the text stays out of descriptions and
+/// mirrors (`print`, `dump`, logs): only the user who typed it and `text` know it.
+public final class TextField: View {
+  /// The text (set from code: sends on neither signal, like UIKit).
+  public var text: String {
+    get { String(characters) }
+    set {
+      characters = Array(newValue.terminalSafe)
+      cursor = characters.count
+      setNeedsDisplay()
+    }
+  }
+  /// Shown dimmed while the field is empty.
+  public var placeholder: String { didSet { setNeedsDisplay() } }
+  /// Whether characters are masked.
+  public var isSecure: Bool { didSet { setNeedsDisplay() } }
+  /// Whether the field takes keys and focus.
+  public var isEnabled = true {
+    didSet {
+      setNeedsDisplay()
+      if !isEnabled { window?.focusedViewBecameUnavailable() }
+    }
+  }
+
+  private var characters: [Character] = []
+  /// The cursor, as the number of characters before it.
+  public private(set) var cursor = 0
+  private var firstShown = 0
+
+  private let continuousInput: Signal<String, Never>.Observer
+  /// The text after every edit by the user.
+  public let continuousTextValues: Signal<String, Never>
+  private let textValuesInput: Signal<String, Never>.Observer
+  /// The text when the user ends editing: Enter, or focus moving away.
+  public let textValues: Signal<String, Never>
+  private var editedSinceLastEnd = false
+
+  /// Creates a field.
+  public init(text: String = "", placeholder: String = "", secure: Bool = false) {
+    self.placeholder = placeholder
+    isSecure = secure
+    (continuousTextValues, continuousInput) = Signal<String, Never>.pipe()
+    (textValues, textValuesInput) = Signal<String, Never>.pipe()
+    super.init()
+    self.text = text
+  }
+
+  deinit {
+    continuousInput.sendCompleted()
+    textValuesInput.sendCompleted()
+  }
+
+  override public var canBecomeFocused: Bool { isEnabled }
+
+  override public func focusDidChange() {
+    super.focusDidChange()
+    if !isFocused { endEditing() }
+  }
+
+  override public func handle(_ key: Key) -> Bool {
+    guard isEnabled else { return false }
+    switch key {
+    case let .character(character):
+      characters.insert(character, at: cursor)
+      cursor += 1
+      edited()
+    case .backspace:
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+      edited()
+    case .delete:
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+      edited()
+    case .control("u"):
+      characters.removeFirst(cursor)
+      cursor = 0
+      edited()
+    case .left: moveCursor(to: cursor - 1)
+    case .right: moveCursor(to: cursor + 1)
+    case .home, .control("a"): moveCursor(to: 0)
+    case .end, .control("e"): moveCursor(to: characters.count)
+    case .enter:
+      endEditing(force: true)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Types `string` as the user would, one character at a time (for scripts and tests).
+  public func type(_ string: String) {
+    for character in string { _ = handle(.character(character)) }
+  }
+
+  override public func preferredSize(in available: Size) -> Size {
+    Size(width: available.width, height: min(1, available.height))
+  }
+
+  override public func draw(in canvas: inout Canvas) {
+    let width = frame.size.width
+    guard width > 0 else { return }
+    let shown: [Character] = isSecure ? Array(repeating: "•", count: characters.count) : characters
+    scrollToCursor(shown, width: width)
+    let base: Style = isEnabled ? .plain : .dim
+    canvas.draw(String(repeating: "_", count: width), at: frame.origin, style: base.adding(.dim), clip: frame)
+    if characters.isEmpty, !placeholder.isEmpty {
+      canvas.draw(placeholder, at: frame.origin, style: .dim, clip: frame)
+    }
+    var x = frame.minX
+    for index in firstShown..<shown.count {
+      let characterWidth = shown[index].displayWidth
+      guard x + characterWidth <= frame.maxX else { break }
+      let style = isFocused && index == cursor ? base.adding(.reversed) : base
+      canvas.draw(String(shown[index]), at: Point(x: x, y: frame.minY), style: style, clip: frame)
+      x += characterWidth
+    }
+    if isFocused, cursor == shown.count, x < frame.maxX {
+      // The cursor after the text: a reversed cell (over the placeholder's first letter, if shown).
+      canvas.applyStyle(.reversed, to: Rect(x: x, y: frame.minY, width: 1, height: 1))
+    }
+  }
+
+  private func moveCursor(to position: Int) {
+    cursor = min(max(0, position), characters.count)
+    setNeedsDisplay()
+  }
+
+  private func edited() {
+    editedSinceLastEnd = true
+    setNeedsDisplay()
+    continuousInput.send(value: text)
+  }
+
+  private func endEditing(force: Bool = false) {
+    guard force || editedSinceLastEnd else { return }
+    editedSinceLastEnd = false
+    textValuesInput.send(value: text)
+  }
+
+  /// Keeps the cursor (and the cell after the text) inside the field.
+  private func scrollToCursor(_ shown: [Character], width: Int) {
+    firstShown = min(firstShown, cursor)
+    func columns(_ range: Range<Int>) -> Int { shown[range].reduce(0) { $0 + $1.displayWidth } }
+    let cursorWidth = cursor < shown.count ? shown[cursor].displayWidth : 1
+    while firstShown < cursor, columns(firstShown..<cursor) + cursorWidth > width { firstShown += 1 }
+  }
+}
+
+extension TextField: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Says what the field is without its text when secure.
+  public var description: String {
+    isSecure ? "TextField(secure, \(characters.count) characters)" : "TextField(\(text.debugDescription))"
+  }
+
+  /// Same as `description`.
+  public var debugDescription: String { description }
+
+  /// A mirror that never holds a secure field's text.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["description": description], displayStyle: .class)
+  }
+}

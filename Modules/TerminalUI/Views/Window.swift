@@ -1,0 +1,109 @@
+/// The root of a view tree: it fills the terminal, owns focus, routes keys and says when a new
+/// frame is needed.
+///
+/// Tab and Shift-Tab move focus through the visible focusable views in tree order (wrapping
+/// around). Any other key goes to the focused view, then up its superviews, then to
+/// `unhandledKeyHandler`.
+public final class Window: View {
+  /// The view that gets keys first.
+  public private(set) weak var focusedView: View?
+  /// Called when something in the tree changed and a frame is due (the app coalesces calls).
+  public var onNeedsDisplay: (() -> Void)?
+  /// Gets keys no view handled (screen-wide commands such as quit or back).
+  public var unhandledKeyHandler: ((Key) -> Bool)?
+  /// Whether something changed since `markDisplayed()`.
+  public private(set) var needsDisplay = true
+
+  /// Creates an empty window.
+  override public init() {
+    super.init()
+  }
+
+  /// The view filling the window (replacing the previous one); focus goes to its first
+  /// focusable view.
+  public var contentView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let contentView { addSubview(contentView) }
+      focusedView = nil
+      ensureFocus()
+      setNeedsLayout()
+    }
+  }
+
+  /// Sends `key` through the focus chain; says whether anything handled it.
+  @discardableResult
+  public func dispatch(_ key: Key) -> Bool {
+    ensureFocus()
+    switch key {
+    case .tab: return moveFocus(by: 1)
+    case .shiftTab: return moveFocus(by: -1)
+    default: break
+    }
+    var responder = focusedView
+    while let view = responder, view !== self {
+      if view.handle(key) { return true }
+      responder = view.superview
+    }
+    return unhandledKeyHandler?(key) ?? false
+  }
+
+  /// Gives focus to `view` (if it can take it), or to nobody.
+  public func focus(_ view: View?) {
+    guard view !== focusedView else { return }
+    if let view, !(view.canBecomeFocused && view.isVisibleInTree && view.window === self) { return }
+    let previous = focusedView
+    focusedView = view
+    previous?.focusDidChange()
+    view?.focusDidChange()
+  }
+
+  /// Moves focus `step` places along the focusable views, wrapping around.
+  @discardableResult
+  public func moveFocus(by step: Int) -> Bool {
+    let candidates = focusableViews()
+    guard !candidates.isEmpty else { return false }
+    let current = candidates.firstIndex { $0 === focusedView }
+    let next: Int
+    if let current {
+      next = ((current + step) % candidates.count + candidates.count) % candidates.count
+    } else {
+      next = step >= 0 ? 0 : candidates.count - 1
+    }
+    focus(candidates[next])
+    return true
+  }
+
+  /// Lays out the tree at `size` and draws it; clears `needsDisplay`.
+  public func draw(size: Size) -> Canvas {
+    ensureFocus()
+    if frame.size != size { frame = Rect(origin: .zero, size: size) }
+    layoutIfNeeded()
+    var canvas = Canvas(size: size)
+    render(into: &canvas)
+    needsDisplay = false
+    return canvas
+  }
+
+  override public func layoutSubviews() {
+    for view in subviews { view.frame = frame }
+  }
+
+  func contentDidChange() {
+    needsDisplay = true
+    onNeedsDisplay?()
+  }
+
+  /// Moves focus away from a view that was hidden or removed.
+  func focusedViewBecameUnavailable() {
+    if let focusedView, focusedView.isVisibleInTree, focusedView.window === self { return }
+    let previous = focusedView
+    focusedView = nil
+    previous?.focusDidChange()
+    ensureFocus()
+  }
+
+  private func ensureFocus() {
+    if focusedView == nil, let first = focusableViews().first { focus(first) }
+  }
+}

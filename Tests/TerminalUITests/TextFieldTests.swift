@@ -1,0 +1,76 @@
+import Foundation
+import ReactiveCore
+import TerminalUI
+import Testing
+
+@Suite("TextField: editing keys, signals and the secure mode")
+struct TextFieldTests {
+  @Test("editing keys act at the cursor; continuousTextValues sends every edit, textValues the end")
+  func editing() {
+    let field = TextField()
+    var continuous: [String] = []
+    var ended: [String] = []
+    field.reactive.continuousTextValues.observeValues { continuous.append($0) }
+    field.reactive.textValues.observeValues { ended.append($0) }
+    field.type("héllo")
+    _ = field.handle(.left)
+    _ = field.handle(.left)
+    _ = field.handle(.backspace)  // removes the first "l"
+    _ = field.handle(.home)
+    _ = field.handle(.delete)  // removes "h"
+    _ = field.handle(.end)
+    field.type("!")
+    #expect(field.text == "élo!")
+    #expect(continuous == ["h", "hé", "hél", "héll", "héllo", "hélo", "élo", "élo!"])
+    #expect(ended.isEmpty)
+    _ = field.handle(.enter)
+    #expect(ended == ["élo!"])
+    _ = field.handle(.control("u"))
+    #expect(field.text == "")
+  }
+
+  @Test("focus moving away ends editing once; setting text from code sends nothing")
+  func endOnFocusLoss() {
+    let name = TextField()
+    let other = Button(title: "Go")
+    let window = Window()
+    window.contentView = StackView(.vertical, [name, other])
+    var ended: [String] = []
+    name.reactive.textValues.observeValues { ended.append($0) }
+    window.dispatch(.character("a"))
+    window.dispatch(.tab)
+    window.dispatch(.shiftTab)
+    window.dispatch(.tab)
+    #expect(ended == ["a"])
+    name.text = "set"
+    #expect(ended == ["a"])
+  }
+
+  @Test("a secure field shows bullets only, and its text is in no frame, description or dump")
+  func secure() {
+    let password = TextField(placeholder: "password", secure: true)
+    let window = Window()
+    window.contentView = password
+    password.type("hunter2")
+    let styled = window.draw(size: Size(width: 20, height: 1))
+    #expect(styled.plainLines == ["•••••••_____________"])
+    #expect(!(0..<1).map(styled.styledLine).joined().contains("hunter"))
+    #expect(!String(describing: password).contains("hunter"))
+    #expect(!String(reflecting: password).contains("hunter"))
+    var dumped = ""
+    dump(password, to: &dumped)
+    #expect(!dumped.contains("hunter"))
+    #expect(password.text == "hunter2")
+  }
+
+  @Test("wide characters scroll whole: the cursor never lands on half a character")
+  func wideCharacters() {
+    let field = TextField()
+    let window = Window()
+    window.contentView = field
+    field.type("日本語テキスト")
+    let line = frame(of: window, width: 7, height: 1)
+    #expect(line.displayWidth <= 7)
+    #expect(line.hasPrefix("ト") || line.hasPrefix("キ") || line.hasPrefix("ス"))
+  }
+}
