@@ -99,6 +99,13 @@ let package = Package(
       swiftSettings: strictSwift6
     ),
 
+    .executableTarget(
+      name: "tui-sample",
+      dependencies: ["TerminalUI", "ReactiveCore", "Bindings"],
+      path: "Apps/tui-sample",
+      swiftSettings: strictSwift6
+    ),
+
     // MARK: Tests
     .testTarget(
       name: "ReactiveCoreTests",
@@ -126,7 +133,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting"],
+      // tui-sample is a dependency so that SwiftPM builds the binary the pseudo-terminal tests run.
+      dependencies: ["TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "tui-sample"],
       path: "Tests/TerminalUITests",
       swiftSettings: strictSwift6
     ),

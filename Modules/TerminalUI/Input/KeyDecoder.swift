@@ -9,6 +9,9 @@ public struct KeyDecoder: Sendable {
   /// A decoder with nothing pending.
   public init() {}
 
+  /// Whether bytes of an unfinished sequence (or a lone Escape) wait for more.
+  public var hasPending: Bool { !pending.isEmpty }
+
   /// The keys in `bytes` (and in what was pending before them).
   public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Key] where Bytes.Element == UInt8 {
     pending.append(contentsOf: bytes)

@@ -1,0 +1,134 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs a window full screen in a terminal: raw mode, the alternate screen and a hidden cursor
+/// while it runs, keys routed to the window, a frame drawn whenever something changed (only the
+/// lines that changed are written), and a new layout when the terminal is resized.
+///
+/// The terminal is restored when `run()` returns, when the process exits, on SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT, and when the program crashes. Ctrl-C quits. Views are used on the main
+/// queue while it runs; bindings from other threads hop there.
+@MainActor
+public final class TerminalApplication {
+  /// Why `run()` returned.
+  public enum Ending: Equatable, Sendable {
+    /// `quit()` was called.
+    case quit
+    /// The user pressed Ctrl-C.
+    case interrupted
+    /// The input closed.
+    case endOfInput
+  }
+
+  /// The window shown.
+  public let window: Window
+  /// Styled or plain frames.
+  public let colorMode: ColorMode
+  private let device: TerminalDevice
+  private var writer = LineDiffWriter()
+  private var size: Size
+  private var renderScheduled = false
+  private var reader: KeyReader?
+  private var resizeSource: DispatchSourceSignal?
+  private var ending: CheckedContinuation<Ending, Never>?
+
+  /// Creates an application showing `window` on `device` (standard input and output).
+  public init(window: Window, colorMode: ColorMode, device: TerminalDevice = .standard) {
+    self.window = window
+    self.colorMode = colorMode
+    self.device = device
+    size = device.size ?? Size(width: 80, height: 24)
+  }
+
+  /// Takes over the terminal until `quit()`, Ctrl-C or the end of input, then restores it.
+  /// Returns at once with `.endOfInput` if the device is not an interactive terminal.
+  public func run() async -> Ending {
+    guard device.isInteractive, TerminalRestore.enter(device) else { return .endOfInput }
+    UIThread.confineToMainQueue(true)
+    device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    window.onNeedsDisplay = { [weak self] in self?.scheduleRender() }
+    startReadingKeys()
+    watchResizes()
+    render()
+    let ending = await withCheckedContinuation { self.ending = $0 }
+    reader?.stop()
+    reader = nil
+    resizeSource?.cancel()
+    resizeSource = nil
+    window.onNeedsDisplay = nil
+    TerminalRestore.leave()
+    UIThread.confineToMainQueue(false)
+    return ending
+  }
+
+  /// Ends `run()` after the current turn of the main queue.
+  public func quit() {
+    finish(.quit)
+  }
+
+  /// Draws a frame now if anything changed (frames are otherwise coalesced per main-queue turn).
+  public func render() {
+    renderScheduled = false
+    guard window.needsDisplay else { return }
+    let canvas = window.draw(size: size)
+    device.write(writer.update(to: canvas, colorMode: colorMode))
+  }
+
+  private func finish(_ reason: Ending) {
+    guard let ending else { return }
+    self.ending = nil
+    ending.resume(returning: reason)
+  }
+
+  private func scheduleRender() {
+    guard !renderScheduled else { return }
+    renderScheduled = true
+    DispatchQueue.main.async { MainActor.assumeIsolated { self.render() } }
+  }
+
+  private func startReadingKeys() {
+    let reader = KeyReader(
+      descriptor: device.input,
+      deliver: { keys in
+        DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.handle(keys) } }
+      },
+      onEndOfInput: {
+        DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.finish(.endOfInput) } }
+      })
+    self.reader = reader
+    reader.start()
+  }
+
+  private func handle(_ keys: [Key]) {
+    for key in keys {
+      if key == .interrupt {
+        finish(.interrupted)
+        return
+      }
+      window.dispatch(key)
+    }
+    render()
+  }
+
+  private func watchResizes() {
+    signal(SIGWINCH, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, let newSize = self.device.size, newSize != self.size else { return }
+        self.size = newSize
+        self.writer.invalidate()
+        self.window.setNeedsLayout()
+        self.render()
+      }
+    }
+    source.resume()
+    resizeSource = source
+  }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+// What the signal handlers need to put the terminal back. Signal handlers cannot capture
+// context or allocate, so this lives in globals written before the handlers are installed and
+// read only through async-signal-safe calls (tcsetattr, write, sigaction, raise).
+
+/// The C `struct sigaction` (its name is also a function's).
+typealias SignalAction = sigaction
+
+/// The terminal settings to restore, and on which descriptors.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var savedInput: Int32 = -1
+nonisolated(unsafe) private var savedOutput: Int32 = -1
+/// 1 while the terminal is in raw mode and must be restored.
+nonisolated(unsafe) private var needsRestore: sig_atomic_t = 0
+/// The handlers that were installed before ours, to pass crashes on to (the Swift backtracer).
+nonisolated(unsafe) private var previousActions = [SignalAction](repeating: SignalAction(), count: 65)
+
+/// Leaves the alternate screen, shows the cursor and resets styles: the bytes written on restore.
+private let restoreSequence: [UInt8] = Array((ANSI.resetStyle + ANSI.showCursor + ANSI.leaveAlternateScreen).utf8)
+
+/// Puts the terminal back as it was before `TerminalRestore.enter`; async-signal-safe and
+/// idempotent.
+private func restoreTerminalNow() {
+  guard needsRestore == 1 else { return }
+  needsRestore = 0
+  restoreSequence.withUnsafeBytes { bytes in _ = write(savedOutput, bytes.baseAddress, bytes.count) }
+  var settings = savedSettings
+  _ = tcsetattr(savedInput, TCSAFLUSH, &settings)
+}
+
+/// For SIGINT, SIGTERM, SIGHUP and SIGQUIT: restore, then die of the same signal with its
+/// default action, so the shell sees the usual status (130 for Ctrl-C from `kill`, 143 for TERM).
+private let terminate: @convention(c) (Int32) -> Void = { signal in
+  restoreTerminalNow()
+  var action = SignalAction()
+  action.__sigaction_handler.sa_handler = SIG_DFL
+  _ = sigaction(signal, &action, nil)
+  _ = raise(signal)
+}
+
+/// For crashes (a trap, an abort, a bad access): restore, then hand the signal to whatever
+/// handled it before (the Swift runtime's backtracer prints the crash to a sane terminal).
+private let crash: @convention(c) (Int32) -> Void = { signal in
+  restoreTerminalNow()
+  var previous = previousActions[Int(signal)]
+  _ = sigaction(signal, &previous, nil)
+  _ = raise(signal)
+}
+
+/// Raw mode with a guaranteed way back: the terminal is restored on `leave`, on `exit`, on
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT, and when the program crashes.
+enum TerminalRestore {
+  static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  nonisolated(unsafe) private static var atExitInstalled = false
+
+  /// Saves the settings of `device`, switches it to raw mode, and installs the handlers.
+  /// Returns false when `device` is not a terminal.
+  static func enter(_ device: TerminalDevice) -> Bool {
+    var settings = termios()
+    guard tcgetattr(device.input, &settings) == 0 else { return false }
+    savedSettings = settings
+    savedInput = device.input
+    savedOutput = device.output
+    // Raw input: no echo, no line editing, no signals from keys (Ctrl-C arrives as a byte),
+    // no flow control or CR translation; output processing stays on.
+    var raw = settings
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(device.input, TCSAFLUSH, &raw) == 0 else { return false }
+    needsRestore = 1
+    for signal in terminatingSignals { install(terminate, for: signal, keepingPrevious: false) }
+    for signal in crashSignals { install(crash, for: signal, keepingPrevious: true) }
+    if !atExitInstalled {
+      atExitInstalled = true
+      atexit { restoreTerminalNow() }
+    }
+    return true
+  }
+
+  /// Restores the terminal and the previous signal handlers.
+  static func leave() {
+    restoreTerminalNow()
+    for signal in terminatingSignals + crashSignals {
+      var previous = previousActions[Int(signal)]
+      _ = sigaction(signal, &previous, nil)
+    }
+  }
+
+  private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, keepingPrevious: Bool) {
+    var action = SignalAction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    var previous = SignalAction()
+    _ = sigaction(signal, &action, &previous)
+    previousActions[Int(signal)] = previous
+  }
+}

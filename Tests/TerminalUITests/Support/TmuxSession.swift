@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program running in a real pseudo-terminal, inside a private tmux server: the test types
+/// keys, reads the screen, resizes the terminal, and reads what the shell around the program
+/// recorded (`stty -g` before and after, the exit status).
+final class TmuxSession {
+  let socket = "tui-test-\(UUID().uuidString.prefix(8))"
+  let directory: URL
+
+  /// Starts `command` in a `width` x `height` terminal.
+  init(command: String, width: Int = 50, height: Int = 14, environment: [String: String] = [:]) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+    let script = """
+      \(exports)stty -g > \(directory.path)/before; \(command); echo $? > \(directory.path)/status.tmp; \
+      stty -g > \(directory.path)/after; mv \(directory.path)/status.tmp \(directory.path)/status; sleep 60
+      """
+    try tmux(
+      ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh", "-c", script], capture: false)
+    try tmux(["set-option", "-g", "window-size", "manual"])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// The screen as text, one string per row.
+  func screen() throws -> [String] {
+    try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
+  }
+
+  /// Sends tmux key names ("Tab", "C-c", "Down") or literal text.
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Resizes the terminal (the program gets SIGWINCH).
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The program's exit status once it ended, else `nil`.
+  var exitStatus: Int32? {
+    (try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8))
+      .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// `stty -g` before the program started and after it ended.
+  func terminalSettings() throws -> (before: String, after: String) {
+    (
+      try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8),
+      try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+    )
+  }
+
+  /// Waits for real I/O until `condition` holds; false after 20 s.
+  func wait(until condition: () throws -> Bool) async throws -> Bool {
+    for _ in 0..<1_000 {
+      if try condition() { return true }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    return false
+  }
+
+  /// Runs tmux and returns what it printed. Spawned directly rather than with `Process`:
+  /// Foundation learns that a child ended when a descriptor the child inherited closes, and the
+  /// tmux server that `new-session` forks keeps it open, so `Process` would wait forever.
+  @discardableResult
+  private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+    var output: [Int32] = [-1, -1]
+    guard pipe(&output) == 0 else { throw TmuxError.spawnFailed }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if capture {
+      posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addclose(&actions, output[0])
+    posix_spawn_file_actions_addclose(&actions, output[1])
+    let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+    close(output[1])
+    defer { close(output[0]) }
+    guard spawned == 0 else { throw TmuxError.spawnFailed }
+    var data = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while capture {
+      let count = read(output[0], &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      data += buffer[0..<count]
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+enum TmuxError: Error {
+  case spawnFailed
+}
+
+/// An executable SwiftPM built beside the test bundle.
+func builtProduct(_ name: String) -> URL {
+  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  while directory.path != "/" && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+    directory.deleteLastPathComponent()
+  }
+  return directory.appendingPathComponent(name)
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// tui-sample run in a real terminal (tmux), ended in each way a user or the system can end it.
+@Suite("Terminal session under a real pseudo-terminal", .serialized)
+struct TerminalSessionTests {
+  static let sample = builtProduct("tui-sample").path
+
+  /// Waits for the first frame.
+  func started(_ session: TmuxSession) async throws -> Bool {
+    try await session.wait { try session.screen().contains { $0.contains("TerminalUI sample") } }
+  }
+
+  @Test("keys reach the focused view and bindings redraw; Ctrl-C quits and restores the terminal")
+  func controlC() async throws {
+    let session = try TmuxSession(command: Self.sample)
+    #expect(try await started(session))
+    try session.send("Ann")
+    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try session.send("Tab", "Down", "Down")
+    #expect(try await session.wait { try session.screen().contains { $0.contains("› Row 3") } })
+    try session.send("C-c")
+    #expect(try await session.wait { session.exitStatus != nil })
+    #expect(session.exitStatus == 130)
+    let settings = try session.terminalSettings()
+    #expect(settings.before == settings.after, "raw mode undone")
+    let screen = try session.screen()
+    #expect(!screen.contains { $0.contains("TerminalUI sample") }, "the alternate screen was left")
+    #expect(screen.contains { $0.contains("tui-sample interrupted") })
+  }
+
+  @Test("SIGTERM restores the terminal and ends the program with the signal's status")
+  func sigterm() async throws {
+    let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("tui-sample-\(UUID()).pid").path
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let real = try TmuxSession(command: "\(Self.sample) --pid-file \(pidFile)")
+    #expect(try await started(real))
+    let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8)))
+    kill(pid, SIGTERM)
+    #expect(try await real.wait { real.exitStatus != nil })
+    #expect(real.exitStatus == 128 + SIGTERM)
+    let settings = try real.terminalSettings()
+    #expect(settings.before == settings.after)
+  }
+
+  @Test("a crash restores the terminal before the program dies")
+  func crash() async throws {
+    let session = try TmuxSession(
+      command: "\(Self.sample) --allow-crash", environment: ["SWIFT_BACKTRACE": "enable=no"])
+    #expect(try await started(session))
+    try session.send("Tab", "!")
+    #expect(try await session.wait { session.exitStatus != nil })
+    #expect(session.exitStatus.map { $0 > 128 } == true, "died of a signal")
+    let settings = try session.terminalSettings()
+    #expect(settings.before == settings.after)
+  }
+
+  @Test("a resize lays the screen out again at the new size")
+  func resize() async throws {
+    let session = try TmuxSession(command: Self.sample, width: 50, height: 14)
+    #expect(try await started(session))
+    try session.resize(width: 30, height: 8)
+    #expect(
+      try await session.wait {
+        let screen = try session.screen()
+        return screen.count >= 8 && screen[7].hasPrefix("Tab focus")
+          && screen.contains { $0.hasPrefix(" ┌ Rows ") && $0.displayWidthIs(29) }
+      })
+    try session.send("C-c")
+    #expect(try await session.wait { session.exitStatus != nil })
+  }
+}
+
+extension String {
+  /// Whether the line (trailing blanks dropped) ends at column `width`.
+  func displayWidthIs(_ width: Int) -> Bool {
+    var line = self
+    while line.last == " " { line.removeLast() }
+    return line.count == width
+  }
+}
