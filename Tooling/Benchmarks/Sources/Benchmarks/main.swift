@@ -193,6 +193,16 @@ for n in [max(size(1_000_000) / 1_000, 100), size(1_000_000)] where only == nil 
   }
 }
 
+for n in [max(size(1_000_000) / 1_000, 100), size(1_000_000)] where only == nil || only!.contains("R1") {
+  let frames = smoke ? 5 : 500
+  run("R1") {
+    let measured = measure(repetitions: repetitions, units: frames) { RenderWorkloads.r1(rows: n, frames: frames) }
+    return Row(
+      id: "R1", workload: "one 120x40 frame of a screen with a table of \(n) rows", unit: "ns/frame (\(n) rows)",
+      core: measured, reference: nil, openCombine: nil, goal: "flat from 1,000 to 1,000,000 rows")
+  }
+}
+
 if only == nil || only!.contains("N1") {
   if let executable = APIServerProcess.locate(explicit: apiServerPath) {
     do {
