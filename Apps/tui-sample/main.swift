@@ -4,7 +4,7 @@
 //
 //     swift run tui-sample [--pid-file PATH] [--allow-crash]
 //
-// Keys: Tab moves focus, arrows move in the list, Ctrl-C quits; with --allow-crash, "!" in the
+// Keys: Tab moves focus, arrows move in the list, Esc quits, Ctrl-C interrupts; with --allow-crash, "!" in the
 // list crashes the program on purpose (to test the restore on failure).
 
 import Foundation
@@ -54,18 +54,21 @@ let content = StackView(
 content.subviews[1].growsToFill = true
 let screen = ScreenView(
   title: "TerminalUI sample", content: content, status: "Hello",
-  keyHints: [.init("Tab", "focus"), .init("↑↓", "move"), .init("^C", "quit")])
+  keyHints: [.init("Tab", "focus"), .init("↑↓", "move"), .init("Esc", "quit")])
 screen.reactive.status <~ name.reactive.continuousTextValues.map { $0.isEmpty ? "Hello" : "Hello, \($0)" }
 
 let window = Window()
 window.contentView = screen
-window.unhandledKeyHandler = { key in
-  if allowCrash, key == .character("!") { fatalError("crash requested with --allow-crash") }
-  return false
-}
-
 let colorMode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, outputIsTerminal: true)
 let application = TerminalApplication(window: window, colorMode: colorMode)
+window.unhandledKeyHandler = { key in
+  if allowCrash, key == .character("!") { fatalError("crash requested with --allow-crash") }
+  if key == .escape {
+    application.quit()
+    return true
+  }
+  return false
+}
 let ending = await application.run()
 switch ending {
 case .quit, .endOfInput:

@@ -68,3 +68,42 @@ struct RenderingTests {
     #expect(frame(of: window, width: 20, height: 5).hasPrefix(" Tiny"))
   }
 }
+
+@Suite("Interactive output: frames only when something changed, only changed lines written")
+struct InteractiveOutputTests {
+  @Test("the first frame clears and draws every line; the next writes only the line that changed")
+  func changedLinesOnly() {
+    let top = Label("top")
+    let bottom = Label("bottom")
+    let window = Window()
+    window.contentView = StackView(.vertical, [top, Label("middle"), bottom])
+    var writer = LineDiffWriter()
+    let first = writer.update(to: window.draw(size: Size(width: 10, height: 3)), colorMode: .plain)
+    #expect(first.hasPrefix("\u{1B}[0m\u{1B}[2J"))
+    #expect(first.contains("top") && first.contains("middle") && first.contains("bottom"))
+    bottom.text = "end"
+    let second = writer.update(to: window.draw(size: Size(width: 10, height: 3)), colorMode: .plain)
+    #expect(second == "\u{1B}[3;1Hend\u{1B}[K")
+    #expect(writer.update(to: window.draw(size: Size(width: 10, height: 3)), colorMode: .plain).isEmpty)
+    let resized = writer.update(to: window.draw(size: Size(width: 8, height: 3)), colorMode: .plain)
+    #expect(resized.contains("\u{1B}[2J") && resized.contains("middle"), "a new size redraws everything")
+  }
+
+  @Test("a window needs a frame only after something in it changed, and says so once per change")
+  func needsDisplay() {
+    let label = Label("a")
+    let window = Window()
+    window.contentView = label
+    var requests = 0
+    window.onNeedsDisplay = { requests += 1 }
+    _ = window.draw(size: Size(width: 5, height: 1))
+    #expect(!window.needsDisplay)
+    window.dispatch(.character("x"))  // nothing handles it: no change
+    #expect(!window.needsDisplay)
+    label.text = "b"
+    #expect(window.needsDisplay)
+    #expect(requests >= 1)
+    _ = window.draw(size: Size(width: 5, height: 1))
+    #expect(!window.needsDisplay)
+  }
+}

@@ -33,16 +33,30 @@ struct TerminalSessionTests {
     #expect(screen.contains { $0.contains("tui-sample interrupted") })
   }
 
-  @Test("SIGTERM restores the terminal and ends the program with the signal's status")
-  func sigterm() async throws {
+  @Test("quitting normally restores the terminal and exits 0")
+  func normalExit() async throws {
+    let session = try TmuxSession(command: Self.sample)
+    #expect(try await started(session))
+    try session.send("Escape")
+    #expect(try await session.wait { session.exitStatus != nil })
+    #expect(session.exitStatus == 0)
+    let settings = try session.terminalSettings()
+    #expect(settings.before == settings.after)
+    #expect(try session.screen().contains { $0.contains("tui-sample ended") })
+  }
+
+  @Test(
+    "SIGINT and SIGTERM restore the terminal and end the program with the signal's status",
+    arguments: [SIGINT, SIGTERM])
+  func signals(signal: Int32) async throws {
     let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("tui-sample-\(UUID()).pid").path
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
     let real = try TmuxSession(command: "\(Self.sample) --pid-file \(pidFile)")
     #expect(try await started(real))
     let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8)))
-    kill(pid, SIGTERM)
+    kill(pid, signal)
     #expect(try await real.wait { real.exitStatus != nil })
-    #expect(real.exitStatus == 128 + SIGTERM)
+    #expect(real.exitStatus == 128 + signal)
     let settings = try real.terminalSettings()
     #expect(settings.before == settings.after)
   }
