@@ -1,0 +1,78 @@
+/// A stack of screens in a window, as `UINavigationController` is: the top controller's view
+/// fills a `ScreenView` with its title, status and key hints. Escape goes back when the top
+/// screen and its views did not handle it and there is a screen to go back to.
+public final class NavigationController {
+  /// The window the screens are shown in.
+  public let window: Window
+  /// The controllers, bottom to top.
+  public private(set) var viewControllers: [ViewController] = []
+  /// Gets the keys no screen handled (quit, for instance); says whether it did.
+  public var unhandledKeyHandler: ((Key) -> Bool)?
+
+  /// Creates a navigation controller showing its screens in `window`.
+  public init(window: Window) {
+    self.window = window
+    window.unhandledKeyHandler = { [weak self] key in self?.handleUnhandled(key) ?? false }
+  }
+
+  /// The screen on top.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// Shows `controller` on top of the others.
+  public func push(_ controller: ViewController) {
+    topViewController?.viewDidDisappear()
+    controller.navigationController = self
+    viewControllers.append(controller)
+    show()
+  }
+
+  /// Removes the top screen (not the last one) and shows the one below.
+  @discardableResult
+  public func pop() -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = viewControllers.removeLast()
+    popped.viewDidDisappear()
+    popped.navigationController = nil
+    show()
+    return popped
+  }
+
+  /// Replaces every screen with `controllers` (the last one shown).
+  public func setViewControllers(_ controllers: [ViewController]) {
+    topViewController?.viewDidDisappear()
+    for controller in viewControllers { controller.navigationController = nil }
+    viewControllers = controllers
+    for controller in controllers { controller.navigationController = self }
+    show()
+  }
+
+  /// Called by the top controller when its title, status or hints changed.
+  func topDidChange() {
+    guard let screen = window.contentView as? ScreenView, let top = topViewController else { return }
+    screen.title = top.title
+    screen.status = top.status
+    screen.statusIsError = top.statusIsError
+    screen.keyHints = top.keyHints
+  }
+
+  private func show() {
+    guard let top = topViewController else {
+      window.contentView = nil
+      return
+    }
+    let view = top.view
+    view.removeFromSuperview()
+    window.contentView = ScreenView(title: top.title, content: view)
+    topDidChange()
+    top.viewWillAppear()
+  }
+
+  private func handleUnhandled(_ key: Key) -> Bool {
+    if let top = topViewController, top.handle(key) { return true }
+    if key == .escape, viewControllers.count > 1 {
+      pop()
+      return true
+    }
+    return unhandledKeyHandler?(key) ?? false
+  }
+}
