@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Bindings", targets: ["Bindings"]),
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "FeatureKit", targets: ["FeatureKit"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -63,6 +64,13 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["ReactiveCore", "Bindings"],
       path: "Modules/TerminalUI",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "FeatureKit",
+      dependencies: ["ReactiveCore"],
+      path: "Modules/FeatureKit",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -136,6 +144,12 @@ let package = Package(
       // tui-sample is a dependency so that SwiftPM builds the binary the pseudo-terminal tests run.
       dependencies: ["TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "tui-sample"],
       path: "Tests/TerminalUITests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "FeatureKitTests",
+      dependencies: ["FeatureKit"],
+      path: "Tests/FeatureKitTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(
