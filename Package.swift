@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "FeatureKit", targets: ["FeatureKit"]),
+    .library(name: "Posts", targets: ["Posts"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -72,6 +73,12 @@ let package = Package(
       dependencies: ["ReactiveCore"],
       path: "Modules/FeatureKit",
       exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "Posts",
+      dependencies: ["FeatureKit", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
+      path: "Modules/Features/Posts",
       swiftSettings: strictSwift6
     ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
@@ -150,6 +157,14 @@ let package = Package(
       name: "FeatureKitTests",
       dependencies: ["FeatureKit"],
       path: "Tests/FeatureKitTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "PostsTests",
+      dependencies: [
+        "Posts", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+      ],
+      path: "Tests/PostsTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -1,9 +1,11 @@
 /// A stack of screens in a window, as `UINavigationController` is: the top controller's view
 /// fills a `ScreenView` with its title, status and key hints. Escape goes back when the top
 /// screen and its views did not handle it and there is a screen to go back to.
+///
+/// The window keeps its navigation controller alive (as a window keeps its root view controller).
 public final class NavigationController {
   /// The window the screens are shown in.
-  public let window: Window
+  public private(set) weak var window: Window?
   /// The controllers, bottom to top.
   public private(set) var viewControllers: [ViewController] = []
   /// Gets the keys no screen handled (quit, for instance); says whether it did.
@@ -12,6 +14,7 @@ public final class NavigationController {
   /// Creates a navigation controller showing its screens in `window`.
   public init(window: Window) {
     self.window = window
+    window.rootNavigationController = self
     window.unhandledKeyHandler = { [weak self] key in self?.handleUnhandled(key) ?? false }
   }
 
@@ -48,7 +51,7 @@ public final class NavigationController {
 
   /// Called by the top controller when its title, status or hints changed.
   func topDidChange() {
-    guard let screen = window.contentView as? ScreenView, let top = topViewController else { return }
+    guard let screen = window?.contentView as? ScreenView, let top = topViewController else { return }
     screen.title = top.title
     screen.status = top.status
     screen.statusIsError = top.statusIsError
@@ -56,6 +59,7 @@ public final class NavigationController {
   }
 
   private func show() {
+    guard let window else { return }
     guard let top = topViewController else {
       window.contentView = nil
       return

@@ -11,7 +11,9 @@ public final class Window: View {
   public var onNeedsDisplay: (() -> Void)?
   /// Gets keys no view handled (screen-wide commands such as quit or back).
   public var unhandledKeyHandler: ((Key) -> Bool)?
-  /// Whether something changed since `markDisplayed()`.
+  /// The navigation controller showing its screens here, kept alive by the window.
+  public internal(set) var rootNavigationController: NavigationController?
+  /// Whether something changed since the last `draw(size:)`.
   public private(set) var needsDisplay = true
 
   /// Creates an empty window.

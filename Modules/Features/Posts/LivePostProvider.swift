@@ -1,0 +1,58 @@
+import FeatureKit
+import Foundation
+import Networking
+import ReactiveCore
+
+/// Posts from a JSONPlaceholder API (`/posts` paged with `_page` and `_limit`), each with its
+/// author's name from `/users`, which is asked for once and then kept.
+public final class LivePostProvider: PostProviderProtocol, @unchecked Sendable {
+  private struct PostRecord: Decodable {
+    let id: Int
+    let userId: Int
+    let title: String
+    let body: String
+  }
+
+  private struct UserRecord: Decodable {
+    let id: Int
+    let name: String
+  }
+
+  private let client: APIClient
+  private let lock = NSLock()
+  private var authors: [Int: String]?
+
+  /// Creates a provider talking to `client`'s API.
+  public init(client: APIClient) {
+    self.client = client
+  }
+
+  /// Page `page` of `limit` posts, with authors' names.
+  public func fetchPosts(page: Int, limit: Int) -> SignalProducer<PostsPage, FeatureError> {
+    let posts = client.page(Endpoint<[PostRecord]>.get("/posts"), page: page, limit: limit)
+    return authorNames().combineLatest(with: posts)
+      .map { authors, page in
+        PostsPage(
+          posts: page.items.map {
+            Post(id: $0.id, userId: $0.userId, title: $0.title, body: $0.body, author: authors[$0.userId] ?? "")
+          },
+          totalCount: page.totalCount, isLastPage: page.isLastPage)
+      }
+      .mapError(FeatureError.init)
+  }
+
+  /// User names by id: from memory after the first success.
+  private func authorNames() -> SignalProducer<[Int: String], CoreError> {
+    if let known = lock.withLock({ authors }) { return SignalProducer(value: known) }
+    return client.request(Endpoint<[UserRecord]>.get("/users"))
+      .map { users in Dictionary(users.map { ($0.id, $0.name) }) { first, _ in first } }
+      .on(value: { [weak self] names in self?.lock.withLock { self?.authors = names } })
+  }
+}
+
+extension FeatureError {
+  /// The feature-level face of a networking error: its user message, retryable as it says.
+  init(_ error: CoreError) {
+    self.init(message: error.userMessage, isRetryable: error.isRetryable)
+  }
+}

@@ -1,0 +1,53 @@
+import ReactiveCore
+import TerminalUI
+
+/// The posts screen: a table of posts (title and author on the first line, the body's first
+/// line under it), a spinner while a page loads, and the status line. `r` refreshes, or retries
+/// after a failure; moving near the end loads the next page.
+public final class PostsViewController: ViewController {
+  private let viewModel: PostsViewModel
+  private let presenter: PostsPresenter
+  private let table = TableView(rowHeight: 2, placeholder: "No posts yet")
+  private let spinner: Spinner
+
+  init(viewModel: PostsViewModel, presenter: PostsPresenter) {
+    self.viewModel = viewModel
+    self.presenter = presenter
+    spinner = Spinner(title: "Loading…", scheduler: presenter.scheduler)
+    super.init(
+      title: "Posts", keyHints: [.init("↑↓", "move"), .init("r", "refresh"), .init("Esc", "back"), .init("q", "quit")])
+  }
+
+  override public func loadView() -> View {
+    StackView(.vertical, [table, spinner])
+  }
+
+  override public func viewDidLoad() {
+    let state = viewModel.state
+    state.map(\.posts).skipRepeats().bind(to: table, cellType: TableViewCell.self) { cell, post in
+      cell.text = post.title
+      cell.accessoryText = post.author
+      cell.detailText = post.firstLineOfBody
+    }
+    spinner.reactive.isAnimating <~ state.map(\.isLoading).skipRepeats()
+    reactive.status <~ state.map(\.statusText).skipRepeats()
+    table.reactive.selectedRow.observeValues { [viewModel] path in viewModel.execute(.selectRow(path.item)) }
+    state.producer.take(during: lifetime).startWithValues { [weak self] state in
+      if case .failed = state.status { self?.statusIsError = true } else { self?.statusIsError = false }
+    }
+  }
+
+  override public func viewWillAppear() {
+    if viewModel.state.value.status == .initial { viewModel.execute(.fetch) }
+  }
+
+  override public func handle(_ key: Key) -> Bool {
+    guard key == .character("r") else { return false }
+    if case .failed = viewModel.state.value.status, !viewModel.state.value.posts.isEmpty {
+      viewModel.execute(.fetch)
+    } else {
+      viewModel.execute(.refresh)
+    }
+    return true
+  }
+}

@@ -1,0 +1,78 @@
+import FeatureKit
+import Posts
+import ReactiveCore
+import ReactiveCoreTesting
+import TerminalUI
+import Testing
+
+@Suite("Posts screen: golden frames with the headless renderer")
+struct PostsScreenTests {
+  func screen(total: Int = 100, failure: FeatureError? = nil) -> (Window, FakePostProvider, TestScheduler) {
+    let scheduler = TestScheduler()
+    let provider = FakePostProvider(total: total, scheduler: scheduler)
+    provider.failure = failure
+    let window = Window()
+    let navigation = NavigationController(window: window)
+    navigation.push(PostsPresenter(provider: provider, scheduler: scheduler).makeViewController())
+    return (window, provider, scheduler)
+  }
+
+  func text(_ window: Window, _ width: Int = 40, _ height: Int = 9) -> String {
+    window.draw(size: Size(width: width, height: height)).plainLines.joined(separator: "\n")
+  }
+
+  @Test("loading shows the spinner and status; loaded shows title, author and the body's first line")
+  func loadingThenLoaded() {
+    let (window, _, scheduler) = screen()
+    #expect(
+      text(window) == """
+         Posts
+        No posts yet
+
+
+
+
+        ⠋ Loading…
+        Loading posts…
+        ↑↓ move · r refresh · Esc back · q quit
+        """)
+    scheduler.advance(by: 1)
+    #expect(
+      text(window) == """
+         Posts
+        › Post 1                          User 1
+          Body of 1
+          Post 2                          User 1
+          Body of 2
+          Post 3                          User 1
+          Body of 3
+        20 of 100 posts
+        ↑↓ move · r refresh · Esc back · q quit
+        """)
+  }
+
+  @Test("moving near the end loads the next page; the end of the list is announced")
+  func pagingOnScreen() {
+    let (window, provider, scheduler) = screen(total: 25)
+    scheduler.advance(by: 1)
+    for _ in 0..<16 { window.dispatch(.down) }
+    #expect(provider.requests == [1, 2])
+    scheduler.advance(by: 1)
+    #expect(text(window).contains("All 25 posts"))
+    window.dispatch(.end)
+    #expect(text(window).contains("› Post 25"))
+  }
+
+  @Test("a failure shows its message as an error and r retries")
+  func failureOnScreen() {
+    let (window, provider, scheduler) = screen(failure: FeatureError(message: "The server took too long to answer."))
+    scheduler.advance(by: 1)
+    let failed = window.draw(size: Size(width: 80, height: 9))
+    #expect(failed.plainLines[7] == "Couldn't load posts: The server took too long to answer. (r to retry)")
+    #expect(failed.style(at: Point(x: 0, y: 7)).foreground == .red)
+    provider.failure = nil
+    window.dispatch(.character("r"))
+    scheduler.advance(by: 1)
+    #expect(text(window).contains("20 of 100 posts"))
+  }
+}
