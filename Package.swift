@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "FeatureKit", targets: ["FeatureKit"]),
+    .library(name: "BeerCatalog", targets: ["BeerCatalog"]),
     .library(name: "Posts", targets: ["Posts"]),
   ],
   dependencies: [
@@ -72,6 +73,13 @@ let package = Package(
       name: "FeatureKit",
       dependencies: ["ReactiveCore"],
       path: "Modules/FeatureKit",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "BeerCatalog",
+      dependencies: ["FeatureKit", "ReactiveCore", "Networking"],
+      path: "Modules/BeerCatalog",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -157,6 +165,12 @@ let package = Package(
       name: "FeatureKitTests",
       dependencies: ["FeatureKit"],
       path: "Tests/FeatureKitTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "BeerCatalogTests",
+      dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "Networking", "EmbeddedAPI"],
+      path: "Tests/BeerCatalogTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

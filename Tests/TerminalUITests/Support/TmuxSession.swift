@@ -85,8 +85,9 @@ final class TmuxSession {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addclose(&actions, output[0])
-    posix_spawn_file_actions_addclose(&actions, output[1])
+    // Nothing else of the test process may leak into tmux: its server outlives the call, and an
+    // inherited listening socket of a test's HTTP server would keep accepting connections.
+    closeFrom(3, in: &actions)
     let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
@@ -106,6 +107,16 @@ final class TmuxSession {
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// Adds "close every descriptor from `lowest` up" to `actions` (glibc 2.34's
+/// `posix_spawn_file_actions_addclosefrom_np`, which the Glibc module does not export).
+private func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+  typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+    preconditionFailure("glibc 2.34 or later is needed to spawn tmux without leaking descriptors")
+  }
+  _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
 }
 
 enum TmuxError: Error {
