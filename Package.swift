@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FeatureKit", targets: ["FeatureKit"]),
     .library(name: "BeerCatalog", targets: ["BeerCatalog"]),
     .library(name: "Posts", targets: ["Posts"]),
+    .library(name: "SignIn", targets: ["SignIn"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -87,6 +88,12 @@ let package = Package(
       name: "Posts",
       dependencies: ["FeatureKit", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
       path: "Modules/Features/Posts",
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "SignIn",
+      dependencies: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
+      path: "Modules/Features/SignIn",
       swiftSettings: strictSwift6
     ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
@@ -179,6 +186,14 @@ let package = Package(
         "Posts", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
       ],
       path: "Tests/PostsTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "SignInTests",
+      dependencies: [
+        "SignIn", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+      ],
+      path: "Tests/SignInTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -1,0 +1,109 @@
+import FeatureKit
+import ReactiveCore
+
+/// What the sign-in view model needs, and whom it tells about a success.
+public protocol SignInViewModelDelegate: AnyObject {
+  /// The API.
+  var signInProvider: any SignInProviderProtocol { get }
+  /// Where results are delivered (the UI scheduler; a `TestScheduler` in tests).
+  var scheduler: DateScheduler { get }
+  /// A sign-in succeeded with `session`.
+  func signInDidSucceed(with session: Session)
+}
+
+/// The sign-in form: the fields' state in a feedback loop, and the attempt as an `Action` that
+/// is enabled only while both fields hold something (spaces do not count) and no attempt runs.
+/// A failure shows why, clears the password and keeps the user name.
+public final class SignInViewModel: ViewModelProtocol {
+  /// The form's state. The password is a `Secret`: dumps and test diffs never show it.
+  public struct State: Equatable, Sendable {
+    /// The user name as typed.
+    public var username = ""
+    /// The password as typed.
+    public var password = Secret("")
+    /// Whether an attempt is running.
+    public var isSigningIn = false
+    /// Why the last attempt failed, if it did.
+    public var errorMessage: String?
+
+    /// The empty form.
+    public init() {}
+
+    /// Whether an attempt can start.
+    public var canSubmit: Bool {
+      !username.allSatisfy(\.isWhitespace) && !password.isBlank && !isSigningIn
+    }
+  }
+
+  /// What changes the form.
+  public enum Event: Equatable, Sendable {
+    /// The user edited the user name.
+    case usernameChanged(String)
+    /// The user edited the password.
+    case passwordChanged(Secret)
+    /// An attempt started.
+    case attemptStarted
+    /// The attempt failed.
+    case attemptFailed(SignInError)
+    /// The attempt succeeded.
+    case attemptSucceeded(Session)
+  }
+
+  /// Applies `event` to `state`.
+  public static func reduce(_ state: inout State, _ event: Event) {
+    switch event {
+    case let .usernameChanged(username): state.username = username
+    case let .passwordChanged(password): state.password = password
+    case .attemptStarted:
+      state.isSigningIn = true
+      state.errorMessage = nil
+    case let .attemptFailed(error):
+      state.isSigningIn = false
+      state.errorMessage = error.message
+      state.password = Secret("")
+    case .attemptSucceeded:
+      state.isSigningIn = false
+      state.password = Secret("")
+    }
+  }
+
+  private let loop: Loop<State, Event>
+  /// The form's state.
+  public let state: Property<State>
+  /// The attempt: enabled while `state.canSubmit`; sends the session on success.
+  public let signIn: Action<Void, Session, SignInError>
+
+  /// Creates the view model.
+  public init(delegate: any SignInViewModelDelegate) {
+    let loop = Loop(initial: State(), reduce: Self.reduce, feedbacks: [])
+    self.loop = loop
+    state = loop.state
+    let provider = delegate.signInProvider
+    let scheduler = delegate.scheduler
+    signIn = Action(state: loop.state, enabledIf: { $0.canSubmit }) { [weak delegate] state, _ in
+      let username = state.username.trimmingSpaces
+      return provider.signIn(username: username, password: state.password.value)
+        .observe(on: scheduler)
+        .on(
+          started: { loop.send(.attemptStarted) },
+          failed: { loop.send(.attemptFailed($0)) },
+          value: { session in
+            loop.send(.attemptSucceeded(session))
+            delegate?.signInDidSucceed(with: session)
+          })
+    }
+  }
+
+  /// The user edited the user name.
+  public func setUsername(_ username: String) { loop.send(.usernameChanged(username)) }
+
+  /// The user edited the password.
+  public func setPassword(_ password: String) { loop.send(.passwordChanged(Secret(password))) }
+}
+
+extension String {
+  /// Without leading and trailing spaces.
+  var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

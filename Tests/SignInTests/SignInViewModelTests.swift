@@ -1,0 +1,77 @@
+import FeatureKit
+import ReactiveCore
+import ReactiveCoreTesting
+import SignIn
+import Testing
+
+@Suite("SignIn view model: the form, the attempt and its failures")
+struct SignInViewModelTests {
+  typealias State = SignInViewModel.State
+
+  @Test("the form can be sent only with both fields filled (spaces do not count); a failure clears the password")
+  func reducer() {
+    let loop = LoopTester(initial: State(), reduce: SignInViewModel.reduce) { _ in [] }
+    loop.send(.usernameChanged("emilys")) { $0.username = "emilys" }
+    #expect(!loop.state.canSubmit)
+    loop.send(.passwordChanged(Secret("   "))) { $0.password = Secret("   ") }
+    #expect(!loop.state.canSubmit)
+    loop.send(.passwordChanged(Secret("wrong"))) { $0.password = Secret("wrong") }
+    #expect(loop.state.canSubmit)
+    loop.send(.attemptStarted) { $0.isSigningIn = true }
+    #expect(!loop.state.canSubmit, "not while an attempt runs")
+    loop.send(.attemptFailed(.invalidCredentials)) {
+      $0.isSigningIn = false
+      $0.errorMessage = "Invalid username or password"
+      $0.password = Secret("")
+    }
+    loop.send(.attemptStarted) {
+      $0.isSigningIn = true
+      $0.errorMessage = nil
+    }
+    loop.send(.attemptFailed(.tooManyAttempts(retryAfter: 30))) {
+      $0.isSigningIn = false
+      $0.errorMessage = "Too many attempts, try again in 30 s"
+    }
+    loop.finish()
+  }
+
+  @Test("the action is enabled by the form, disabled while running, and a success reaches the delegate")
+  func action() {
+    let provider = FakeSignInProvider(scheduler: TestScheduler())
+    let delegate = RecordingDelegate(provider: provider)
+    let viewModel = SignInViewModel(delegate: delegate)
+    #expect(!viewModel.signIn.isEnabled.value)
+    viewModel.setUsername("  emilys ")
+    viewModel.setPassword("emilyspass")
+    #expect(viewModel.signIn.isEnabled.value)
+    viewModel.signIn.apply().start()
+    #expect(viewModel.state.value.isSigningIn)
+    #expect(!viewModel.signIn.isEnabled.value)
+    provider.scheduler.advance(by: 1)
+    #expect(provider.attempts.map(\.username) == ["emilys"], "the user name is sent trimmed")
+    #expect(delegate.sessions == [FakeSignInProvider.session])
+    #expect(viewModel.state.value.password.value.isEmpty, "the password is not kept after use")
+    #expect(!viewModel.state.value.isSigningIn)
+  }
+
+  @Test("a failure says why, clears the password, keeps the user name; the message never holds the password")
+  func failure() {
+    let provider = FakeSignInProvider(scheduler: TestScheduler())
+    provider.result = .failure(.other("Can't connect to the server."))
+    let delegate = RecordingDelegate(provider: provider)
+    let viewModel = SignInViewModel(delegate: delegate)
+    viewModel.setUsername("emilys")
+    viewModel.setPassword("hunter2")
+    viewModel.signIn.apply().start()
+    provider.scheduler.advance(by: 1)
+    let state = viewModel.state.value
+    #expect(state.errorMessage == "Can't connect to the server.")
+    #expect(state.username == "emilys")
+    #expect(state.password.value.isEmpty)
+    #expect(delegate.sessions.isEmpty)
+    #expect(!String(describing: Secret("hunter2")).contains("hunter2"))
+    var dumped = ""
+    dump(State(), to: &dumped)
+    #expect(!dumped.contains("hunter2"))
+  }
+}

@@ -1,0 +1,44 @@
+import FeatureKit
+import ReactiveCore
+import ReactiveCoreTesting
+import SignIn
+
+/// Answers sign-ins after one second on `scheduler`: `result` decides.
+final class FakeSignInProvider: SignInProviderProtocol, @unchecked Sendable {
+  let scheduler: TestScheduler
+  var result: Result<Session, SignInError> = .success(FakeSignInProvider.session)
+  private(set) var attempts: [(username: String, password: String)] = []
+
+  static let session = Session(accessToken: "token-123", userID: 1, username: "emilys", firstName: "Emily")
+
+  init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  func signIn(username: String, password: String) -> SignalProducer<Session, SignInError> {
+    attempts.append((username, password))
+    return SignalProducer(result: result).delay(1, on: scheduler)
+  }
+
+  func currentUserName() -> SignalProducer<String, FeatureError> { SignalProducer(value: "Emily Johnson") }
+}
+
+/// A delegate recording successes, as the presenter would.
+final class RecordingDelegate: SignInViewModelDelegate {
+  let signInProvider: any SignInProviderProtocol
+  let scheduler: DateScheduler
+  private(set) var sessions: [Session] = []
+
+  init(provider: FakeSignInProvider) {
+    signInProvider = provider
+    scheduler = provider.scheduler
+  }
+
+  func signInDidSucceed(with session: Session) { sessions.append(session) }
+}
+
+/// A router recording where it was sent.
+final class RecordingRouter: SignInRouting {
+  private(set) var completed: [Session] = []
+  func signInDidComplete(with session: Session) { completed.append(session) }
+}
