@@ -80,18 +80,19 @@ public final class SignInViewModel: ViewModelProtocol {
     state = loop.state
     let provider = delegate.signInProvider
     let scheduler = delegate.scheduler
-    signIn = Action(state: loop.state, enabledIf: { $0.canSubmit }) { [weak delegate] state, _ in
-      let username = state.username.trimmingSpaces
-      return provider.signIn(username: username, password: state.password.value)
-        .observe(on: scheduler)
-        .on(
-          started: { loop.send(.attemptStarted) },
-          failed: { loop.send(.attemptFailed($0)) },
-          value: { session in
-            loop.send(.attemptSucceeded(session))
-            delegate?.signInDidSucceed(with: session)
-          })
-    }
+    signIn = Action(
+      state: loop.state, enabledIf: { $0.canSubmit },
+      execute: { [weak delegate] state, _ in
+        provider.signIn(username: state.username.trimmingSpaces, password: state.password.value)
+          .observe(on: scheduler)
+          .on(
+            started: { loop.send(.attemptStarted) },
+            failed: { loop.send(.attemptFailed($0)) },
+            value: { session in
+              loop.send(.attemptSucceeded(session))
+              delegate?.signInDidSucceed(with: session)
+            })
+      })
   }
 
   /// The user edited the user name.
