@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "BeerCatalog", targets: ["BeerCatalog"]),
     .library(name: "Posts", targets: ["Posts"]),
     .library(name: "SignIn", targets: ["SignIn"]),
+    .library(name: "BeerList", targets: ["BeerList"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -94,6 +95,12 @@ let package = Package(
       name: "SignIn",
       dependencies: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
       path: "Modules/Features/SignIn",
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "BeerList",
+      dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "Bindings", "TerminalUI"],
+      path: "Modules/Features/BeerList",
       swiftSettings: strictSwift6
     ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
@@ -194,6 +201,15 @@ let package = Package(
         "SignIn", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
       ],
       path: "Tests/SignInTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "BeerListTests",
+      dependencies: [
+        "BeerList", "BeerCatalog", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking",
+        "EmbeddedAPI",
+      ],
+      path: "Tests/BeerListTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -64,3 +64,15 @@ final class Collected: @unchecked Sendable {
   func append(_ beers: [Beer]) { lock.withLock { stored.append(beers) } }
   var values: [[Beer]] { lock.withLock { stored } }
 }
+
+@Suite("Beer name search")
+struct BeerSearchTests {
+  @Test("matching ignores case and diacritics; an empty query matches everything")
+  func matching() {
+    let kolsch = Beer(id: 1, name: "Kölsch Kick", abv: 4.8)
+    #expect(kolsch.nameMatches("kolsch"))
+    #expect(kolsch.nameMatches("KÖL"))
+    #expect(kolsch.nameMatches("  "))
+    #expect(!kolsch.nameMatches("ipa"))
+  }
+}

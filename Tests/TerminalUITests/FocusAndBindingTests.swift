@@ -45,6 +45,19 @@ struct FocusAndBindingTests {
     #expect(window.focusedView === second)
   }
 
+  @Test("disabling the focused field moves focus on, so its keys reach the next view")
+  func disablingMovesFocus() {
+    let field = TextField()
+    let table = TableView()
+    let window = Window()
+    window.contentView = StackView(.vertical, [field, table])
+    #expect(window.focusedView === field)
+    field.isEnabled = false
+    #expect(window.focusedView === table)
+    window.dispatch(.tab)
+    #expect(window.focusedView === table, "a disabled field cannot take focus")
+  }
+
   @Test("label, isHidden, spinner and screen bindings follow their sources and end with the view")
   func bindings() {
     let title = MutableProperty("one")

@@ -98,7 +98,9 @@ public final class Window: View {
 
   /// Moves focus away from a view that was hidden or removed.
   func focusedViewBecameUnavailable() {
-    if let focusedView, focusedView.isVisibleInTree, focusedView.window === self { return }
+    if let focusedView, focusedView.canBecomeFocused, focusedView.isVisibleInTree, focusedView.window === self {
+      return
+    }
     let previous = focusedView
     focusedView = nil
     previous?.focusDidChange()

@@ -1,0 +1,64 @@
+import BeerCatalog
+import ReactiveCore
+import TerminalUI
+
+/// The beer list screen: a search field over a table of beers (name, ABV), a spinner with the
+/// loading progress, and the status line. Enter opens the chosen beer; `r` retries a failed load
+/// (the search field is disabled then, so the key reaches the screen).
+public final class BeerListViewController: ViewController {
+  private let viewModel: BeerListViewModel
+  private let presenter: BeerListPresenter
+  private let search = TextField(placeholder: "type to filter by name")
+  private let table = TableView(placeholder: "")
+  private let spinner: Spinner
+
+  init(viewModel: BeerListViewModel, presenter: BeerListPresenter) {
+    self.viewModel = viewModel
+    self.presenter = presenter
+    spinner = Spinner(title: "Loading beers…", scheduler: presenter.scheduler)
+    super.init(
+      title: "Beers",
+      keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")])
+  }
+
+  override public func loadView() -> View {
+    StackView(
+      .vertical, spacing: 1,
+      [
+        StackView(.horizontal, spacing: 1, [Label("Search", lineBreak: .truncate), search]), table, spinner,
+      ])
+  }
+
+  override public func viewDidLoad() {
+    let viewModel = self.viewModel
+    let presenter = self.presenter
+    search.reactive.continuousTextValues.observeValues { viewModel.search($0) }
+    viewModel.filteredBeers.bind(to: table, cellType: TableViewCell.self) { cell, beer in
+      cell.text = beer.name
+      cell.accessoryText = "\(beer.abv.formatted1)%"
+    }
+    table.reactive.activatedRow.observeValues { presenter.didChooseBeer(at: $0.item) }
+    let state = viewModel.state
+    spinner.reactive.isAnimating <~ state.map { $0.status == .loading }.skipRepeats()
+    spinner.reactive.title <~ state.map { "Loading beers… \($0.beers.count)" }.skipRepeats()
+    table.reactive.placeholder <~ state.map { $0.status == .loaded ? $0.statusText : "" }.skipRepeats()
+    reactive.status <~ state.map(\.statusText).skipRepeats()
+    search.reactive.isEnabled <~ state.map { if case .failed = $0.status { false } else { true } }.skipRepeats()
+    state.producer.map { if case .failed = $0.status { true } else { false } }.skipRepeats()
+      .take(during: lifetime).startWithValues { [weak self] failed in self?.statusIsError = failed }
+  }
+
+  override public func handle(_ key: Key) -> Bool {
+    guard key == .character("r"), case .failed = viewModel.state.value.status else { return false }
+    viewModel.retry()
+    return true
+  }
+}
+
+extension Double {
+  /// With one decimal ("4.5", "12.0").
+  var formatted1: String {
+    let tenths = (self * 10).rounded()
+    return "\(Int(tenths) / 10).\(abs(Int(tenths)) % 10)"
+  }
+}

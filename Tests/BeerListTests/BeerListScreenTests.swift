@@ -1,0 +1,70 @@
+import BeerCatalog
+import BeerList
+import FeatureKit
+import ReactiveCore
+import ReactiveCoreTesting
+import TerminalUI
+import Testing
+
+@Suite("BeerList screen: golden frames, filtering through the diff, choosing a row")
+struct BeerListScreenTests {
+  func screen(_ provider: FakeBeerProvider, router: RecordingBeerRouter) -> Window {
+    let window = Window()
+    NavigationController(window: window).push(
+      BeerListPresenter(provider: provider, scheduler: provider.scheduler, router: router).makeViewController())
+    return window
+  }
+
+  func text(_ window: Window) -> String {
+    window.draw(size: Size(width: 40, height: 12)).plainLines.joined(separator: "\n")
+  }
+
+  @Test("the loaded list, a filter typed in the search field, and Enter opening the filtered beer")
+  func filterAndChoose() {
+    let provider = FakeBeerProvider(scheduler: TestScheduler())
+    let router = RecordingBeerRouter()
+    let window = screen(provider, router: router)
+    provider.scheduler.advance(by: 2)
+    #expect(
+      text(window) == """
+         Beers
+        Search type to filter by name___________
+
+        › Buzz                              4.5%
+          Trashy Blonde                     4.1%
+          Punk IPA 2007 - 2010              6.0%
+          Kölsch Kick                       4.8%
+          Hello My Name Is Mette-Marit      8.2%
+
+
+        5 beers
+        Tab search/list · Enter open · Esc back…
+        """)
+    for character in "KOL" { window.dispatch(.character(character)) }
+    provider.scheduler.advance(by: 0.3)
+    #expect(text(window).contains("› Kölsch Kick"))
+    #expect(text(window).contains("1 of 5 beers match “KOL”"))
+    window.dispatch(.tab)
+    window.dispatch(.enter)
+    #expect(router.shown.count == 1)
+    #expect(router.shown.first?.beers.map(\.name) == ["Kölsch Kick"])
+    #expect(router.shown.first?.index == 0)
+  }
+
+  @Test("no match says so in the table; a failed load disables search and r retries")
+  func emptyAndRetry() {
+    let provider = FakeBeerProvider(scheduler: TestScheduler())
+    provider.failure = FeatureError(message: "Can't connect.")
+    let window = screen(provider, router: RecordingBeerRouter())
+    provider.scheduler.advance(by: 1)
+    #expect(text(window).contains("Couldn't load beers: Can't connect."))
+    provider.failure = nil
+    window.dispatch(.character("r"))
+    provider.scheduler.advance(by: 2)
+    #expect(text(window).contains("5 beers"))
+    window.dispatch(.tab)  // back to the search field (enabled again)
+    for character in "xyz" { window.dispatch(.character(character)) }
+    provider.scheduler.advance(by: 0.3)
+    #expect(text(window).contains("No beer matches “xyz”"))
+  }
+}
