@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Posts", targets: ["Posts"]),
     .library(name: "SignIn", targets: ["SignIn"]),
     .library(name: "BeerList", targets: ["BeerList"]),
+    .library(name: "BeerDetail", targets: ["BeerDetail"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -101,6 +102,12 @@ let package = Package(
       name: "BeerList",
       dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "Bindings", "TerminalUI"],
       path: "Modules/Features/BeerList",
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "BeerDetail",
+      dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "TerminalUI"],
+      path: "Modules/Features/BeerDetail",
       swiftSettings: strictSwift6
     ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
@@ -210,6 +217,12 @@ let package = Package(
         "EmbeddedAPI",
       ],
       path: "Tests/BeerListTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "BeerDetailTests",
+      dependencies: ["BeerDetail", "BeerCatalog", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI"],
+      path: "Tests/BeerDetailTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -49,7 +49,7 @@ struct ViewFrameTests {
     #expect(canvas.plainLines == [""])
   }
 
-  @Test("a button shows focus and disabled state in plain text")
+  @Test("a button shows focus and disabled state in plain text; a disabled one cannot be focused")
   func buttonStates() {
     let ok = Button(title: "OK")
     let cancel = Button(title: "Cancel")
@@ -57,10 +57,13 @@ struct ViewFrameTests {
     let window = Window()
     window.contentView = row
     #expect(frame(of: window, width: 20, height: 1) == "[>OK<] [ Cancel ]")
-    cancel.isEnabled = false
     window.dispatch(.tab)
-    #expect(window.focusedView === cancel)
-    #expect(frame(of: window, width: 20, height: 1) == "[ OK ] [-Cancel-]")
+    #expect(frame(of: window, width: 20, height: 1) == "[ OK ] [>Cancel<]")
+    cancel.isEnabled = false
+    #expect(window.focusedView === ok, "focus left the disabled button")
+    window.dispatch(.tab)
+    #expect(window.focusedView === ok)
+    #expect(frame(of: window, width: 20, height: 1) == "[>OK<] [-Cancel-]")
   }
 
   @Test("a text field shows its placeholder, then typed text, scrolling to keep the cursor in view")

@@ -16,7 +16,11 @@ public final class Button: View {
   }
   /// Whether pressing does anything. Bound from the action by `reactive.pressed`.
   public var isEnabled = true {
-    didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isEnabled != oldValue else { return }
+      setNeedsDisplay()
+      if !isEnabled { window?.focusedViewBecameUnavailable() }
+    }
   }
   /// Runs on each press while enabled.
   public var onPress: (() -> Void)?
@@ -49,7 +53,8 @@ public final class Button: View {
     pressesInput.send(value: ())
   }
 
-  override public var canBecomeFocused: Bool { true }
+  /// A disabled button cannot take focus.
+  override public var canBecomeFocused: Bool { isEnabled }
 
   override public func handle(_ key: Key) -> Bool {
     switch key {
