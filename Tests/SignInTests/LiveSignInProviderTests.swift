@@ -77,3 +77,21 @@ final class LogLines: @unchecked Sendable {
   func append(_ line: String) { lock.withLock { lines.append(line) } }
   var all: [String] { lock.withLock { lines } }
 }
+
+@Suite("SessionStore and the API client")
+struct SessionStoreTests {
+  @Test("the client carries the session's token while signed in, and none after signing out")
+  func authorize() throws {
+    let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:9")))
+    let store = SessionStore()
+    let binding = store.authorize(client)
+    #expect(client.authorizationToken == nil)
+    store.save(Session(accessToken: "abc", userID: 1, username: "emilys", firstName: "Emily"))
+    #expect(client.authorizationToken == "abc")
+    store.clear()
+    #expect(client.authorizationToken == nil)
+    binding.dispose()
+    store.save(Session(accessToken: "later", userID: 1, username: "emilys", firstName: "Emily"))
+    #expect(client.authorizationToken == nil, "unbound")
+  }
+}

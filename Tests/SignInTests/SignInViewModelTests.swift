@@ -75,3 +75,16 @@ struct SignInViewModelTests {
     #expect(!dumped.contains("hunter2"))
   }
 }
+
+@Suite("Who is signed in")
+struct SignedInTests {
+  @Test("the user name at once, then the full name from the server; the store authorizes the client")
+  func greeting() {
+    let provider = FakeSignInProvider(scheduler: TestScheduler())
+    let model = SignedInViewModel(
+      session: FakeSignInProvider.session, provider: provider, scheduler: provider.scheduler)
+    #expect(model.greeting.value == "Signed in as Emily Johnson" || model.greeting.value == "Signed in as emilys")
+    provider.scheduler.advance()
+    #expect(model.greeting.value == "Signed in as Emily Johnson")
+  }
+}

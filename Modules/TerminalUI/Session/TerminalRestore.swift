@@ -11,8 +11,10 @@
 /// The C `struct sigaction` (its name is also a function's).
 typealias SignalAction = sigaction
 
-/// The terminal settings to restore, and on which descriptors.
-nonisolated(unsafe) private var savedSettings = termios()
+/// The terminal settings to restore, and on which descriptors. The settings live on the heap:
+/// a Swift global of an imported C struct with tail padding is allocated at the struct's size
+/// (57 bytes for termios) while copies write its stride (60), which AddressSanitizer catches.
+nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var savedInput: Int32 = -1
 nonisolated(unsafe) private var savedOutput: Int32 = -1
 /// 1 while the terminal is in raw mode and must be restored.
@@ -29,8 +31,7 @@ private func restoreTerminalNow() {
   guard needsRestore == 1 else { return }
   needsRestore = 0
   restoreSequence.withUnsafeBytes { bytes in _ = write(savedOutput, bytes.baseAddress, bytes.count) }
-  var settings = savedSettings
-  _ = tcsetattr(savedInput, TCSAFLUSH, &settings)
+  _ = tcsetattr(savedInput, TCSAFLUSH, savedSettings)
 }
 
 /// For SIGINT, SIGTERM, SIGHUP and SIGQUIT: restore, then die of the same signal with its
@@ -64,7 +65,7 @@ enum TerminalRestore {
   static func enter(_ device: TerminalDevice) -> Bool {
     var settings = termios()
     guard tcgetattr(device.input, &settings) == 0 else { return false }
-    savedSettings = settings
+    savedSettings.initialize(to: settings)
     savedInput = device.input
     savedOutput = device.output
     // Raw input: no echo, no line editing, no signals from keys (Ctrl-C arrives as a byte),

@@ -1,0 +1,43 @@
+import BeerCatalog
+import BeerList
+import EmbeddedAPI
+import FeatureKit
+import Foundation
+import Networking
+import ReactiveCore
+import Testing
+
+/// The view model as the app runs it: the live provider over loopback, results on a real queue.
+final class LiveDelegate: BeerListViewModelDelegate {
+  let beerProvider: any BeerProviderProtocol
+  let scheduler: DateScheduler = QueueScheduler(name: "BeerListTests")
+  init(_ provider: any BeerProviderProtocol) { beerProvider = provider }
+}
+
+/// The first state of `viewModel` that satisfies `condition` (waiting for real I/O).
+func firstState(
+  of viewModel: BeerListViewModel, where condition: @escaping (BeerListViewModel.State) -> Bool
+) async -> BeerListViewModel.State? {
+  let states: AsyncStream<BeerListViewModel.State> = viewModel.state.producer.filter(condition).take(first: 1).values
+  var iterator = states.makeAsyncIterator()
+  return await iterator.next()
+}
+
+@Suite("BeerList with the live provider against the embedded API")
+struct LiveBeerListTests {
+  @Test("the whole catalogue of 325 beers loads, then an 'ipa' search filters it")
+  func wholeCatalogue() async throws {
+    let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
+    let delegate = LiveDelegate(LiveBeerProvider(client: APIClient(baseURL: server.baseURL)))
+    let viewModel = BeerListViewModel(delegate: delegate)
+    let loaded = await firstState(of: viewModel) { $0.status != .loading }
+    #expect(loaded?.status == .loaded)
+    #expect(loaded?.beers.count == 325)
+    viewModel.search("ipa")
+    let filtered = await firstState(of: viewModel) { $0.appliedQuery == "ipa" }
+    let matches = try #require(filtered?.filtered)
+    #expect(!matches.isEmpty && matches.count < 325)
+    #expect(matches.allSatisfy { $0.name.lowercased().contains("ipa") })
+    await server.stop()
+  }
+}
