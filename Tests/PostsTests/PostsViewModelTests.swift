@@ -121,4 +121,28 @@ struct PostsViewModelTests {
     #expect(provider.requests == [1, 2, 1])
     loop.finish()
   }
+
+  @Test("the view model runs actions from execute(action:) and from a binding to actions")
+  func viewModelActions() {
+    final class Delegate: PostsViewModelDelegate {
+      let postProvider: any PostProviderProtocol
+      let scheduler: DateScheduler
+      init(_ provider: FakePostProvider) {
+        postProvider = provider
+        scheduler = provider.scheduler
+      }
+    }
+    let provider = FakePostProvider(scheduler: TestScheduler())
+    let viewModel = PostsViewModel(delegate: Delegate(provider))
+    #expect(viewModel.state.value.status == .initial)
+    viewModel.execute(action: .fetch)
+    provider.scheduler.advance(by: 1)
+    #expect(viewModel.state.value.posts.count == 20)
+    let (refreshes, input) = Signal<PostsAction, Never>.pipe()
+    viewModel.actions <~ refreshes
+    input.send(value: .refresh)
+    #expect(viewModel.state.value.status == .loading(page: 1))
+    provider.scheduler.advance(by: 1)
+    #expect(provider.requests == [1, 1])
+  }
 }

@@ -31,22 +31,22 @@ public final class PostsViewController: ViewController {
     }
     spinner.reactive.isAnimating <~ state.map(\.isLoading).skipRepeats()
     reactive.status <~ state.map(\.statusText).skipRepeats()
-    table.reactive.selectedRow.observeValues { [viewModel] path in viewModel.execute(.selectRow(path.item)) }
+    table.reactive.selectedRow.observeValues { [viewModel] path in viewModel.execute(action: .selectRow(path.item)) }
     state.producer.take(during: lifetime).startWithValues { [weak self] state in
       if case .failed = state.status { self?.statusIsError = true } else { self?.statusIsError = false }
     }
   }
 
   override public func viewWillAppear() {
-    if viewModel.state.value.status == .initial { viewModel.execute(.fetch) }
+    if viewModel.state.value.status == .initial { viewModel.execute(action: .fetch) }
   }
 
   override public func handle(_ key: Key) -> Bool {
     guard key == .character("r") else { return false }
     if case .failed = viewModel.state.value.status, !viewModel.state.value.posts.isEmpty {
-      viewModel.execute(.fetch)
+      viewModel.execute(action: .fetch)
     } else {
-      viewModel.execute(.refresh)
+      viewModel.execute(action: .refresh)
     }
     return true
   }

@@ -25,7 +25,7 @@ public protocol PostsViewModelProtocol: ViewModelProtocol {
   /// The whole state.
   var state: Property<PostsViewModel.State> { get }
   /// Runs `action`.
-  func execute(_ action: PostsAction)
+  func execute(action: PostsAction)
   /// A binding target for actions: `viewModel.actions <~ refreshKeys`.
   var actions: BindingTarget<PostsAction> { get }
 }
@@ -151,7 +151,7 @@ public final class PostsViewModel: PostsViewModelProtocol {
   /// The screen's state.
   public let state: Property<State>
 
-  /// Creates the view model; nothing loads until `execute(.fetch)`.
+  /// Creates the view model; nothing loads until `execute(action: .fetch)`.
   public init(delegate: any PostsViewModelDelegate) {
     loop = Loop(
       initial: State(), reduce: Self.reduce,
@@ -160,7 +160,7 @@ public final class PostsViewModel: PostsViewModelProtocol {
   }
 
   /// Runs `action`.
-  public func execute(_ action: PostsAction) {
+  public func execute(action: PostsAction) {
     loop.send(.action(action))
   }
 
