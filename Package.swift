@@ -131,7 +131,10 @@ let package = Package(
     // MARK: Apps
     .executableTarget(
       name: "demo",
-      dependencies: ["ReactiveCore"],
+      dependencies: [
+        "ReactiveCore", "Networking", "TerminalUI", "FeatureKit", "EmbeddedAPI", "BeerCatalog", "Posts", "SignIn",
+        "BeerList", "BeerDetail",
+      ],
       path: "Apps/demo",
       swiftSettings: strictSwift6
     ),

@@ -11,10 +11,13 @@ extension ListBinder {
   ) -> Disposable {
     attach(to: listView)
     let binder = self
-    let started = source.take(during: listView.lifetime)
-      .on(disposed: { binder.detach() })
-      .startWithValues { value in update(binder, value) }
-    return started
+    // A source that completes leaves its last content on screen (a constant list is a list);
+    // disposing the binding, or the list view going away, unbinds.
+    let binding = CompositeDisposable()
+    binding += source.take(during: listView.lifetime).startWithValues { value in update(binder, value) }
+    binding += listView.lifetime.observeEnded { binder.detach() }
+    binding += AnyDisposable { binder.detach() }
+    return binding
   }
 
   /// Shows `items` (a flat list), diffing when `diff` can.

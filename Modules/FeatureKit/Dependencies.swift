@@ -7,7 +7,9 @@ public struct Dependencies: @unchecked Sendable {
   /// An empty container.
   public init() {}
 
-  /// Registers `value` as the `type` (a protocol, usually) features ask for.
+  /// Registers `value` as the `type` (a protocol, usually) features ask for. Name the type for
+  /// protocols (`as: (any Router).self`): a value of existential type passed alone is opened,
+  /// and would be registered as its concrete type.
   public mutating func register<Value>(_ value: Value, as type: Value.Type = Value.self) {
     values[ObjectIdentifier(type)] = value
   }

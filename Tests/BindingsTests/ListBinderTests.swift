@@ -24,6 +24,19 @@ struct ListBinderTests {
     #expect(view.cellRequests - requestsAfterReload == 2, "the inserted row and the changed row, nothing else")
   }
 
+  @Test("a source that completes leaves its last content; disposing the binding unbinds")
+  func completedSourceKeepsContent() {
+    let view = RecordingListView()
+    let binding = SignalProducer(value: rows([1, 2])).bind(to: view, cellType: TextCell.self) { cell, row in
+      cell.text = "\(row.id)"
+    }
+    #expect(view.visibleTexts == ["1", "2"])
+    #expect(view.listDataSource != nil)
+    binding.dispose()
+    #expect(view.listDataSource == nil)
+    #expect(view.visibleTexts.isEmpty)
+  }
+
   @Test("a detached list view is reloaded rather than batch-updated")
   func detachedReloads() {
     let items = MutableProperty(rows([1, 2]))
