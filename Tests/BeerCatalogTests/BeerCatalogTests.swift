@@ -8,18 +8,15 @@ import Testing
 
 @Suite("BeerCatalog: the model and the live provider over loopback")
 struct BeerCatalogTests {
-  /// Every value `producer` sends until it ends, and how it ended.
+  /// Every value `producer` sends until it ends, and its failure if it fails.
   func collect(_ producer: SignalProducer<[Beer], FeatureError>) async -> (values: [[Beer]], error: FeatureError?) {
-    await withCheckedContinuation { continuation in
-      let box = Collected()
-      producer.start { event in
-        switch event {
-        case let .value(beers): box.append(beers)
-        case let .failed(error): continuation.resume(returning: (box.values, error))
-        case .completed, .interrupted: continuation.resume(returning: (box.values, nil))
-        }
-      }
+    var values: [[Beer]] = []
+    do {
+      for try await beers in producer.values { values.append(beers) }
+    } catch {
+      return (values, error as? FeatureError)
     }
+    return (values, nil)
   }
 
   @Test("the whole catalogue arrives in pages of 80 (progress after each), every record decoded")
@@ -56,13 +53,6 @@ struct BeerCatalogTests {
     #expect(error?.isRetryable == true)
     #expect(error?.message.isEmpty == false)
   }
-}
-
-final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [[Beer]] = []
-  func append(_ beers: [Beer]) { lock.withLock { stored.append(beers) } }
-  var values: [[Beer]] { lock.withLock { stored } }
 }
 
 @Suite("Beer name search")

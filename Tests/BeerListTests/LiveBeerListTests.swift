@@ -18,9 +18,7 @@ final class LiveDelegate: BeerListViewModelDelegate {
 func firstState(
   of viewModel: BeerListViewModel, where condition: @escaping (BeerListViewModel.State) -> Bool
 ) async -> BeerListViewModel.State? {
-  let states: AsyncStream<BeerListViewModel.State> = viewModel.state.producer.filter(condition).take(first: 1).values
-  var iterator = states.makeAsyncIterator()
-  return await iterator.next()
+  try? await viewModel.state.producer.filter(condition).first()
 }
 
 @Suite("BeerList with the live provider against the embedded API")

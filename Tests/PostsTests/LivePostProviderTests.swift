@@ -8,33 +8,17 @@ import Testing
 
 @Suite("LivePostProvider against the embedded API over loopback")
 struct LivePostProviderTests {
-  /// The first value or error of `producer`.
-  func first<Value: Sendable>(_ producer: SignalProducer<Value, FeatureError>) async throws -> Result<
-    Value, FeatureError
-  > {
-    try await withCheckedThrowingContinuation { continuation in
-      let once = Once()
-      producer.take(first: 1).start { event in
-        switch event {
-        case let .value(value): if once.claim() { continuation.resume(returning: .success(value)) }
-        case let .failed(error): if once.claim() { continuation.resume(returning: .failure(error)) }
-        case .completed, .interrupted: if once.claim() { continuation.resume(throwing: CancellationError()) }
-        }
-      }
-    }
-  }
-
   @Test("pages of 20 posts with their authors' names; page 5 of 100 is the last")
   func pages() async throws {
     let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
     let provider = LivePostProvider(client: APIClient(baseURL: server.baseURL))
-    let page1 = try await first(provider.fetchPosts(page: 1, limit: 20)).get()
+    let page1 = try #require(await provider.fetchPosts(page: 1, limit: 20).firstResult()).get()
     #expect(page1.posts.count == 20)
     #expect(page1.posts.first?.id == 1)
     #expect(page1.posts.first?.author == "Leanne Graham")
     #expect(page1.totalCount == 100)
     #expect(!page1.isLastPage)
-    let page5 = try await first(provider.fetchPosts(page: 5, limit: 20)).get()
+    let page5 = try #require(await provider.fetchPosts(page: 5, limit: 20).firstResult()).get()
     #expect(page5.posts.last?.id == 100)
     #expect(page5.isLastPage)
     await server.stop()
@@ -46,23 +30,12 @@ struct LivePostProviderTests {
     let url = server.baseURL
     await server.stop()
     let provider = LivePostProvider(client: APIClient(baseURL: url, configuration: .init(timeout: 5)))
-    let result = try await first(provider.fetchPosts(page: 1, limit: 20))
+    let result = try #require(await provider.fetchPosts(page: 1, limit: 20).firstResult())
     guard case let .failure(error) = result else {
       Issue.record("expected a failure, got \(result)")
       return
     }
     #expect(error.isRetryable)
     #expect(!error.message.isEmpty)
-  }
-}
-
-final class Once: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = false
-  func claim() -> Bool {
-    lock.withLock {
-      defer { done = true }
-      return !done
-    }
   }
 }

@@ -14,6 +14,19 @@ struct PostsViewModelTests {
     }
   }
 
+  /// Fetches page 1 of `total` posts, checking each step: what every later step starts from.
+  func loadFirstPage(_ loop: LoopTester<State, PostsViewModel.Event>, total: Int) {
+    loop.send(.action(.fetch)) { $0.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    let first = FakePostProvider.page(1, limit: 20, total: total)
+    loop.receive(.loaded(page: 1, first)) {
+      $0.posts = first.posts
+      $0.status = .loaded
+      $0.nextPage = 2
+      $0.totalCount = total
+    }
+  }
+
   @Test("fetch loads page 1 of 20; a fetch while loading is ignored")
   func firstPage() {
     let provider = FakePostProvider(scheduler: TestScheduler())
@@ -37,15 +50,7 @@ struct PostsViewModelTests {
   func pagingToTheEnd() {
     let provider = FakePostProvider(total: 30, scheduler: TestScheduler())
     let loop = tester(provider)
-    loop.send(.action(.fetch)) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    let first = FakePostProvider.page(1, limit: 20, total: 30)
-    loop.receive(.loaded(page: 1, first)) {
-      $0.posts = first.posts
-      $0.status = .loaded
-      $0.nextPage = 2
-      $0.totalCount = 30
-    }
+    loadFirstPage(loop, total: 30)
     loop.send(.action(.selectRow(10)))  // far from the end: nothing
     loop.send(.action(.selectRow(15))) { $0.status = .loading(page: 2) }
     #expect(loop.state.statusText == "Loading page 2…")
@@ -68,15 +73,7 @@ struct PostsViewModelTests {
   func failureAndRetry() {
     let provider = FakePostProvider(scheduler: TestScheduler())
     let loop = tester(provider)
-    loop.send(.action(.fetch)) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    let first = FakePostProvider.page(1, limit: 20, total: 100)
-    loop.receive(.loaded(page: 1, first)) {
-      $0.posts = first.posts
-      $0.status = .loaded
-      $0.nextPage = 2
-      $0.totalCount = 100
-    }
+    loadFirstPage(loop, total: 100)
     let offline = FeatureError(message: "Can't connect to the server.")
     provider.failure = offline
     loop.send(.action(.selectRow(19))) { $0.status = .loading(page: 2) }
@@ -101,20 +98,12 @@ struct PostsViewModelTests {
   func refresh() {
     let provider = FakePostProvider(scheduler: TestScheduler())
     let loop = tester(provider)
-    loop.send(.action(.fetch)) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    let first = FakePostProvider.page(1, limit: 20, total: 100)
-    loop.receive(.loaded(page: 1, first)) {
-      $0.posts = first.posts
-      $0.status = .loaded
-      $0.nextPage = 2
-      $0.totalCount = 100
-    }
+    loadFirstPage(loop, total: 100)
     loop.send(.action(.selectRow(16))) { $0.status = .loading(page: 2) }
     loop.send(.action(.refresh)) { $0.status = .loading(page: 1) }  // cancels page 2
     #expect(loop.state.posts.count == 20, "no flash of emptiness")
     loop.advance(by: 1)
-    loop.receive(.loaded(page: 1, first)) {
+    loop.receive(.loaded(page: 1, FakePostProvider.page(1, limit: 20, total: 100))) {
       $0.status = .loaded
       $0.nextPage = 2
     }

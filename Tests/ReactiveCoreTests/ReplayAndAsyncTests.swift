@@ -77,6 +77,9 @@ struct ReplayAndAsyncTests {
     #expect(try await producer.first() == 42)
     let failing = SignalProducer<Int, TestError> { () async throws(TestError) -> Int in throw TestError(5) }
     await #expect(throws: TestError(5)) { _ = try await failing.first() }
+    #expect(await failing.firstResult() == .failure(TestError(5)), "the failure comes back typed")
+    #expect(await producer.firstResult() == .success(42))
+    #expect(await SignalProducer<Int, TestError>.empty.firstResult() == nil)
 
     let cancelled = AsyncStream<Bool>.makeStream()
     let slow = SignalProducer<Int, Never> { () async -> Int in

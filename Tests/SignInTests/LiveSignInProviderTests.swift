@@ -8,33 +8,18 @@ import Testing
 
 @Suite("LiveSignInProvider against the embedded API over loopback")
 struct LiveSignInProviderTests {
-  func first<Value: Sendable, Failure: Error & Sendable>(
-    _ producer: SignalProducer<Value, Failure>
-  ) async -> Result<Value, Failure>? {
-    await withCheckedContinuation { continuation in
-      let once = Once()
-      producer.take(first: 1).start { event in
-        switch event {
-        case let .value(value): if once.claim() { continuation.resume(returning: .success(value)) }
-        case let .failed(error): if once.claim() { continuation.resume(returning: .failure(error)) }
-        case .completed, .interrupted: if once.claim() { continuation.resume(returning: nil) }
-        }
-      }
-    }
-  }
-
   @Test("the demo account signs in; /auth/me then names the user; the password is in no log line")
   func signIn() async throws {
     let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
     let log = LogLines()
     let client = APIClient(baseURL: server.baseURL, configuration: .init(log: { log.append("\($0)") }))
     let provider = LiveSignInProvider(client: client)
-    let session = try #require(try await first(provider.signIn(username: "emilys", password: "emilyspass"))?.get())
+    let session = try #require(await provider.signIn(username: "emilys", password: "emilyspass").firstResult()?.get())
     #expect(session.username == "emilys")
     #expect(session.firstName == "Emily")
     #expect(!"\(session)".contains(session.accessToken))
     client.authorizationToken = session.accessToken
-    #expect(try await first(provider.currentUserName())?.get() == "Emily Johnson")
+    #expect(try await provider.currentUserName().firstResult()?.get() == "Emily Johnson")
     await server.stop()
     #expect(!log.all.isEmpty)
     #expect(!log.all.contains { $0.contains("emilyspass") || $0.contains(session.accessToken) })
@@ -46,7 +31,7 @@ struct LiveSignInProviderTests {
     let provider = LiveSignInProvider(client: APIClient(baseURL: server.baseURL))
     var results: [SignInError?] = []
     for _ in 0..<6 {
-      if case let .failure(error) = await first(provider.signIn(username: "emilys", password: "wrong")) {
+      if case let .failure(error) = await provider.signIn(username: "emilys", password: "wrong").firstResult() {
         results.append(error)
       }
     }
@@ -57,17 +42,6 @@ struct LiveSignInProviderTests {
       return
     }
     #expect(seconds > 0)
-  }
-}
-
-final class Once: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = false
-  func claim() -> Bool {
-    lock.withLock {
-      defer { done = true }
-      return !done
-    }
   }
 }
 

@@ -43,13 +43,12 @@ public final class BeerListViewController: ViewController {
     spinner.reactive.title <~ state.map { "Loading beers… \($0.beers.count)" }.skipRepeats()
     table.reactive.placeholder <~ state.map { $0.status == .loaded ? $0.statusText : "" }.skipRepeats()
     reactive.status <~ state.map(\.statusText).skipRepeats()
-    search.reactive.isEnabled <~ state.map { if case .failed = $0.status { false } else { true } }.skipRepeats()
-    state.producer.map { if case .failed = $0.status { true } else { false } }.skipRepeats()
-      .take(during: lifetime).startWithValues { [weak self] failed in self?.statusIsError = failed }
+    search.reactive.isEnabled <~ state.map { !$0.isFailed }.skipRepeats()
+    reactive.statusIsError <~ state.map(\.isFailed).skipRepeats()
   }
 
   override public func handle(_ key: Key) -> Bool {
-    guard key == .character("r"), case .failed = viewModel.state.value.status else { return false }
+    guard key == .character("r"), viewModel.state.value.isFailed else { return false }
     viewModel.retry()
     return true
   }

@@ -46,6 +46,12 @@ public final class BeerListViewModel: ViewModelProtocol {
     /// The beers whose name matches the applied search.
     public var filtered: [Beer] { beers.filter { $0.nameMatches(appliedQuery) } }
 
+    /// Whether loading failed.
+    public var isFailed: Bool {
+      if case .failed = status { return true }
+      return false
+    }
+
     /// The attempt to run the loading effect for, while loading.
     public var loadingAttempt: Int? { status == .loading ? attempt : nil }
 
@@ -88,7 +94,7 @@ public final class BeerListViewModel: ViewModelProtocol {
     case let .searchTyped(text): state.typedQuery = text
     case let .searchApplied(text): state.appliedQuery = text
     case .retry:
-      guard case .failed = state.status else { return }
+      guard state.isFailed else { return }
       state.status = .loading
       state.attempt += 1
     case let .loadedSoFar(beers): state.beers = beers
@@ -139,11 +145,4 @@ public final class BeerListViewModel: ViewModelProtocol {
 
   /// Loads again after a failure.
   public func retry() { loop.send(.retry) }
-}
-
-extension String {
-  /// Without leading and trailing spaces.
-  var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
 }

@@ -32,9 +32,7 @@ public final class PostsViewController: ViewController {
     spinner.reactive.isAnimating <~ state.map(\.isLoading).skipRepeats()
     reactive.status <~ state.map(\.statusText).skipRepeats()
     table.reactive.selectedRow.observeValues { [viewModel] path in viewModel.execute(action: .selectRow(path.item)) }
-    state.producer.take(during: lifetime).startWithValues { [weak self] state in
-      if case .failed = state.status { self?.statusIsError = true } else { self?.statusIsError = false }
-    }
+    reactive.statusIsError <~ state.map(\.isFailed).skipRepeats()
   }
 
   override public func viewWillAppear() {
@@ -43,7 +41,7 @@ public final class PostsViewController: ViewController {
 
   override public func handle(_ key: Key) -> Bool {
     guard key == .character("r") else { return false }
-    if case .failed = viewModel.state.value.status, !viewModel.state.value.posts.isEmpty {
+    if viewModel.state.value.isFailed, !viewModel.state.value.posts.isEmpty {
       viewModel.execute(action: .fetch)
     } else {
       viewModel.execute(action: .refresh)

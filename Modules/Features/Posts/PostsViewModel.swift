@@ -72,6 +72,12 @@ public final class PostsViewModel: PostsViewModelProtocol {
       return false
     }
 
+    /// Whether the last request failed.
+    public var isFailed: Bool {
+      if case .failed = status { return true }
+      return false
+    }
+
     /// The page being loaded, if any (what the loading effect follows).
     public var loadingPage: Int? {
       if case let .loading(page) = status { return page }

@@ -101,10 +101,3 @@ public final class SignInViewModel: ViewModelProtocol {
   /// The user edited the password.
   public func setPassword(_ password: String) { loop.send(.passwordChanged(Secret(password))) }
 }
-
-extension String {
-  /// Without leading and trailing spaces.
-  var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-}

@@ -21,6 +21,18 @@ extension SignalProducer where Value: Sendable {
     for try await value in values { return value }
     return nil
   }
+
+  /// Starts the producer and returns its first value or its failure, with the error's type kept
+  /// (`nil` if it completes, or the calling task is cancelled, before either).
+  public func firstResult() async -> Result<Value, Error>? {
+    do {
+      return try await first().map(Result.success)
+    } catch let error as Error {
+      return .failure(error)
+    } catch {
+      return nil
+    }
+  }
 }
 
 extension SignalProducer where Value: Sendable, Error == Never {

@@ -69,14 +69,13 @@ open class ViewController: LifetimeProviding {
 
 extension Reactive where Base: ViewController {
   /// The status line.
-  public var status: BindingTarget<String> {
-    BindingTarget(lifetime: base.lifetime) { [weak base] value in UIThread.perform { base?.status = value } }
-  }
+  public var status: BindingTarget<String> { makeUIBindingTarget { $0.status = $1 } }
+
+  /// Whether the status line reports an error.
+  public var statusIsError: BindingTarget<Bool> { makeUIBindingTarget { $0.statusIsError = $1 } }
 
   /// The title.
-  public var title: BindingTarget<String> {
-    BindingTarget(lifetime: base.lifetime) { [weak base] value in UIThread.perform { base?.title = value } }
-  }
+  public var title: BindingTarget<String> { makeUIBindingTarget { $0.title = $1 } }
 }
 
 extension ViewController: ReactiveExtensionsProvider {}

@@ -34,9 +34,9 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
   init(_ value: Value) { self.value = value }
 }
 
-extension Reactive where Base: View {
-  /// A binding target that applies each value to the view on the UI thread, for as long as the
-  /// view lives (the view is held weakly).
+extension Reactive where Base: LifetimeProviding {
+  /// A binding target that applies each value to the view (or controller) on the UI thread, for
+  /// as long as it lives (it is held weakly).
   public func makeUIBindingTarget<Value>(_ apply: @escaping (Base, Value) -> Void) -> BindingTarget<Value> {
     BindingTarget(lifetime: base.lifetime) { [weak base] value in
       UIThread.perform {
@@ -45,7 +45,9 @@ extension Reactive where Base: View {
       }
     }
   }
+}
 
+extension Reactive where Base: View {
   /// Hides and shows the view.
   public var isHidden: BindingTarget<Bool> { makeUIBindingTarget { $0.isHidden = $1 } }
 }

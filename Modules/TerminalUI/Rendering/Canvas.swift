@@ -100,6 +100,11 @@ public struct Canvas: Sendable {
     return line
   }
 
+  /// Row `y` as `colorMode` writes it: styled or plain.
+  public func line(_ y: Int, in colorMode: ColorMode) -> String {
+    colorMode == .styled ? styledLine(y) : plainLine(y)
+  }
+
   /// The style of the cell at `point` (for tests of highlighting).
   public func style(at point: Point) -> Style {
     guard bounds.intersection(Rect(origin: point, size: Size(width: 1, height: 1))).size.width == 1 else {

@@ -22,10 +22,7 @@ public struct FrameRenderer: Sendable {
   /// removed.
   public func lines(of view: View, size: Size) -> [String] {
     let canvas = canvas(of: view, size: size)
-    switch colorMode {
-    case .plain: return canvas.plainLines
-    case .styled: return (0..<size.height).map(canvas.styledLine)
-    }
+    return (0..<size.height).map { canvas.line($0, in: colorMode) }
   }
 
   /// The frame of `view` at `size` as one string of lines (plain per `colorMode`).

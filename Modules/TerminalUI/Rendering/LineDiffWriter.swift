@@ -16,7 +16,7 @@ public struct LineDiffWriter: Sendable {
 
   /// The bytes to turn the screen into `canvas`, in `colorMode`; empty when nothing changed.
   public mutating func update(to canvas: Canvas, colorMode: ColorMode) -> String {
-    let lines = (0..<canvas.size.height).map { colorMode == .styled ? canvas.styledLine($0) : canvas.plainLine($0) }
+    let lines = (0..<canvas.size.height).map { canvas.line($0, in: colorMode) }
     var output = ""
     if shownSize != canvas.size {
       output += ANSI.resetStyle + ANSI.clearScreen
