@@ -19,6 +19,11 @@ final class KeyReader: @unchecked Sendable {
   private let onEndOfInput: @Sendable () -> Void
   private var wakePipe: [Int32] = [-1, -1]
   private var thread: Thread?
+  /// Guards the wake pipe: the reading thread closes its end when it ends, `stop()` writes to
+  /// the other only while the reader is still there (a write to a pipe nobody reads raises
+  /// SIGPIPE, and a closed descriptor number may already be someone else's).
+  private let lock = NSLock()
+  private var readerEnded = false
 
   /// Reads from `descriptor`; `deliver` gets each batch of keys, `onEndOfInput` runs once if the
   /// input closes (on the reading thread).
@@ -41,16 +46,23 @@ final class KeyReader: @unchecked Sendable {
   func stop() {
     guard thread != nil else { return }
     thread = nil
-    var byte: UInt8 = 0
-    _ = write(wakePipe[1], &byte, 1)
+    lock.withLock {
+      if !readerEnded {
+        var byte: UInt8 = 0
+        _ = write(wakePipe[1], &byte, 1)
+      }
+      close(wakePipe[1])
+    }
   }
 
   private func run() {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4_096)
     defer {
-      close(wakePipe[0])
-      close(wakePipe[1])
+      lock.withLock {
+        readerEnded = true
+        close(wakePipe[0])
+      }
     }
     while true {
       var descriptors = [
