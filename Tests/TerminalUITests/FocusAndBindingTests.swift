@@ -73,7 +73,7 @@ struct FocusAndBindingTests {
     #expect(label!.text == "two")
     #expect(label!.isHidden)
     #expect(spinner.isAnimating && !spinner.isHidden)
-    weak var released = label
+    weak let released = label
     label = nil
     #expect(released == nil, "a binding does not keep its view alive")
     title.value = "three"  // nothing left to update; must not crash

@@ -32,6 +32,11 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     lock.withLock { items.filter { !$0.cancellation.isDisposed }.count }
   }
 
+  /// When the next waiting action is due (cancelled ones excluded), if any waits.
+  public var nextActionDate: Date? {
+    lock.withLock { items.filter { !$0.cancellation.isDisposed }.map(\.date).min() }
+  }
+
   /// Schedules `action` to run at the current virtual time, on the next `advance`.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {

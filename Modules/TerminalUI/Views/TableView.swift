@@ -77,6 +77,36 @@ public final class TableView: View, ListView {
     return layout.sections.count
   }
 
+  /// How many rows there are in all sections, as the table last learned it.
+  public var totalNumberOfRows: Int {
+    loadIfNeeded()
+    return layout.rowCount
+  }
+
+  /// The index path of the row at `position`, counting from 0 through every section.
+  public func indexPath(forRowAt position: Int) -> IndexPath? {
+    loadIfNeeded()
+    return layout.indexPath(ofFlatIndex: position)
+  }
+
+  /// The first row, on screen or not, whose cell as the data source configures it satisfies
+  /// `predicate`.
+  public func firstRow(where predicate: (TableViewCell) -> Bool) -> IndexPath? {
+    loadIfNeeded()
+    for position in 0..<layout.rowCount {
+      guard let path = layout.indexPath(ofFlatIndex: position) else { continue }
+      if let cell = visibleCells[path] {
+        if predicate(cell) { return path }
+        continue
+      }
+      guard let cell = askCell(path) else { return nil }
+      let matches = predicate(cell)
+      recycle([cell])
+      if matches { return path }
+    }
+    return nil
+  }
+
   // MARK: ListView
 
   /// Registers `cellType` (a `TableViewCell`) for `identifier`.

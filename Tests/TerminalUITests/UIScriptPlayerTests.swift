@@ -1,0 +1,116 @@
+import Bindings
+import ReactiveCore
+import TerminalUI
+import Testing
+
+/// A fruit in the test screen's list.
+struct Fruit: Identifiable, Equatable {
+  let id: Int
+  let name: String
+}
+
+/// A screen as a feature would build it: a filter field debounced on the UI scheduler, a label
+/// showing the applied filter, and a list whose activations are recorded.
+@MainActor
+final class FruitScreen {
+  static let fruits = ["Apple", "Banana", "Cherry", "Blueberry"].enumerated().map { Fruit(id: $0, name: $1) }
+  let window = Window()
+  let clock: VirtualUIClock
+  let field = TextField(placeholder: "filter")
+  let label = Label("")
+  let table = TableView()
+  /// Kept: the property stops taking values when it is released.
+  var applied: Property<String>?
+  var chosen: [String] = []
+  var output: [String] = []
+
+  init(isBusyOutside: @escaping () -> Bool = { false }) {
+    clock = VirtualUIClock(isBusyOutside: isBusyOutside)
+    window.contentView = StackView(.vertical, [field, label, table])
+    let applied = Property(initial: "", then: field.continuousTextValues.debounce(0.3, on: clock.scheduler))
+    label.reactive.text <~ applied.map { "Filter: \($0)" }
+    self.applied = applied
+    Property(value: Self.fruits).bind(to: table, cellType: TableViewCell.self) { cell, fruit in cell.text = fruit.name }
+    table.activations.observeValues { [unowned self] path in chosen.append(Self.fruits[path.item].name) }
+  }
+
+  func play(_ text: String, width: Int = 24, height: Int = 6) async throws {
+    let player = UIScriptPlayer(
+      window: window, size: Size(width: width, height: height), clock: clock, write: { self.output.append($0) })
+    try await player.play(try UIScript(parsing: text))
+  }
+}
+
+@MainActor
+@Suite("UIScriptPlayer: scripts played against a window")
+struct UIScriptPlayerTests {
+  @Test("typing, waiting out a debounce in virtual time, choosing rows, and frames with step headers")
+  func playsAScript() async throws {
+    let screen = FruitScreen()
+    try await screen.play(
+      """
+      type berry
+      expect Filter:
+      wait
+      expect Filter: berry
+      frame Filtered
+      choose cherry
+      choose 4
+      press up 2
+      press enter
+      frame
+      """)
+    #expect(screen.clock.scheduler.currentDate.timeIntervalSinceReferenceDate == 0.3, "time passed only to wait")
+    #expect(screen.chosen == ["Cherry", "Blueberry", "Banana"])
+    #expect(
+      screen.output == [
+        "── 1/2 · Filtered ──────", "berry___________________", "Filter: berry", "› Apple", "  Banana", "  Cherry",
+        "  Blueberry", "",
+        "── 2/2 · Frame 2 ───────", "berry___________________", "Filter: berry", "  Apple", "› Banana", "  Cherry",
+        "  Blueberry", "",
+      ])
+  }
+
+  @Test(
+    "a step that cannot be done fails with its line and why",
+    arguments: [
+      ("press tab\ntype x", "line 2: type: the focus is on a TableView, not a text field (press tab to move it)"),
+      ("\nchoose 9", "line 2: choose: there is no row 9 (the list has 4 rows)"),
+      ("choose kiwi", "line 1: choose: no row shows “kiwi”"),
+      ("type kiwi\nexpect Filter: kiwi", "line 2: expect: the screen does not show “Filter: kiwi”"),
+    ])
+  func stepErrors(script: String, message: String) async {
+    let screen = FruitScreen()
+    await #expect {
+      try await screen.play(script)
+    } throws: { error in
+      "\(error)" == message
+    }
+  }
+
+  @Test("wait fails after its timeout while outside work never ends")
+  func waitTimesOut() async {
+    let screen = FruitScreen(isBusyOutside: { true })
+    await #expect {
+      try await screen.play("frame\nwait 0.05")
+    } throws: { error in
+      "\(error)" == "line 2: wait: still loading after 0.05 s"
+    }
+    #expect(screen.output.count == 8, "the frame before the wait was written")
+  }
+
+  @Test("stop() ends the script after the current command")
+  func stopping() async throws {
+    let screen = FruitScreen()
+    let player = UIScriptPlayer(window: screen.window, size: Size(width: 20, height: 4), clock: screen.clock) {
+      screen.output.append($0)
+    }
+    screen.window.unhandledKeyHandler = { key in
+      guard key == .character("q") else { return false }
+      player.stop()
+      return true
+    }
+    try await player.play(try UIScript(parsing: "press tab\npress q\nframe"))
+    #expect(screen.output.isEmpty)
+  }
+}
