@@ -22,10 +22,13 @@ public final class VirtualUIClock: UIScriptClock {
     self.isBusyOutside = isBusyOutside
   }
 
+  /// Runs the actions due at the current virtual time.
   public func runDueWork() {
     scheduler.advance()
   }
 
+  /// Lets virtual time pass until nothing is scheduled and nothing is busy outside; false after
+  /// `timeout` seconds of real time.
   public func settle(timeout: Double) async -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1_000))
     var quietTurns = 0
