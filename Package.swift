@@ -133,7 +133,7 @@ let package = Package(
       name: "demo",
       dependencies: [
         "ReactiveCore", "Networking", "TerminalUI", "FeatureKit", "EmbeddedAPI", "BeerCatalog", "Posts", "SignIn",
-        "BeerList", "BeerDetail",
+        "BeerList", "BeerDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/demo",
       swiftSettings: strictSwift6
@@ -154,6 +154,12 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // Shared by the tests that run programs in a real pseudo-terminal (tmux); not a product.
+    .target(
+      name: "TerminalTestSupport",
+      path: "Tests/TerminalTestSupport",
+      swiftSettings: strictSwift6
+    ),
     .testTarget(
       name: "ReactiveCoreTests",
       dependencies: ["ReactiveCore", "ReactiveCoreTesting"],
@@ -181,7 +187,10 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       // tui-sample is a dependency so that SwiftPM builds the binary the pseudo-terminal tests run.
-      dependencies: ["TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "tui-sample"],
+      dependencies: [
+        "TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "TerminalTestSupport",
+        "tui-sample",
+      ],
       path: "Tests/TerminalUITests",
       swiftSettings: strictSwift6
     ),
@@ -226,6 +235,14 @@ let package = Package(
       name: "BeerDetailTests",
       dependencies: ["BeerDetail", "BeerCatalog", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI"],
       path: "Tests/BeerDetailTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "DemoTests",
+      // The binaries these end-to-end tests run: SwiftPM builds them with the tests.
+      dependencies: ["TerminalTestSupport", "demo", "api-server"],
+      path: "Tests/DemoTests",
+      exclude: ["Golden"],
       swiftSettings: strictSwift6
     ),
     .testTarget(

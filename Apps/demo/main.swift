@@ -1,38 +1,65 @@
-// The demo's composition root: starts the embedded API on a loopback port, wires the features
-// to it, and runs them full screen in the terminal.
-import EmbeddedAPI
+// The demo's composition root: reads the command line, connects to the API (its own embedded
+// server unless told otherwise), and runs the features interactively, as the built-in tour, or
+// as the user's script. Exit status: 0 done, 1 runtime failure, 2 usage error.
+import ArgumentParser
 import Foundation
-import Networking
-import ReactiveCore
 import TerminalUI
 
-let server: EmbeddedAPIServer
+let options: DemoOptions
 do {
-  server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
+  options = try DemoOptions.parse()
 } catch {
-  FileHandle.standardError.write(Data("demo: could not start the embedded API: \(error)\n".utf8))
+  // --help prints and exits 0; anything else is a usage error: the message, then status 2.
+  if DemoOptions.exitCode(for: error) == .success { DemoOptions.exit(withError: error) }
+  let usage = "Usage: \(DemoOptions.usageString())\nSee 'demo --help' for more."
+  FileHandle.standardError.write(Data("demo: \(DemoOptions.message(for: error))\n\(usage)\n".utf8))
+  exit(2)
+}
+
+/// Reports a runtime failure in one line and exits with status 1.
+func fail(_ failure: DemoFailure) -> Never {
+  FileHandle.standardError.write(Data("demo: \(failure.reason)\n".utf8))
   exit(1)
 }
 
-let window = Window()
-let client = APIClient(baseURL: server.baseURL)
-let router = AppRouter(window: window, client: client, scheduler: QueueScheduler.main)
-router.start()
 let device = TerminalDevice.standard
 let colorMode = ColorMode.detect(
-  environment: ProcessInfo.processInfo.environment, outputIsTerminal: device.outputIsTerminal)
+  preference: options.color, environment: ProcessInfo.processInfo.environment,
+  outputIsTerminal: device.outputIsTerminal)
 
-if device.isInteractive {
-  let application = TerminalApplication(window: window, colorMode: colorMode)
-  router.navigation.unhandledKeyHandler = { key in
-    guard key == .character("q") else { return false }
-    application.quit()
-    return true
+// What to play, read and checked before anything starts: the user's script, else the tour when
+// the output is not a terminal, else nothing (interactive).
+var scripted: ScriptedRun?
+if let path = options.scriptPath {
+  do {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let script = try UIScript(parsing: text)
+    scripted = ScriptedRun(script: script, name: path, size: options.scriptedSize, colorMode: colorMode)
+  } catch let error as UIScriptError {
+    fail(DemoFailure("\(path): \(error)"))
+  } catch {
+    fail(DemoFailure("cannot read the script \(path): \(error.localizedDescription)"))
   }
-  _ = await application.run()
-} else {
-  // Not a terminal: the scripted tour is not built yet; show the first screen as plain text.
-  let size = device.size ?? Size(width: 80, height: 24)
-  print(window.draw(size: size).plainLines.joined(separator: "\n"))
+} else if !device.isInteractive {
+  scripted = ScriptedRun(script: Tour.script, name: "tour", size: options.scriptedSize, colorMode: colorMode)
 }
-await server.stop()
+
+let api: APIConnection
+do {
+  api = try await APIConnection.open(options.apiURL)
+} catch {
+  fail(error)
+}
+
+if let scripted {
+  do {
+    try await scripted.play(against: api.baseURL)
+  } catch {
+    await api.close()
+    fail(error)
+  }
+} else {
+  _ = await InteractiveRun(colorMode: colorMode, maximumSize: options.maximumSize).run(against: api.baseURL)
+}
+await api.close()
+exit(0)

@@ -119,8 +119,9 @@ public final class UIScriptPlayer {
   private func writeFrame(number: Int, of total: Int, title: String) {
     let canvas = window.draw(size: size)
     let name = title.isEmpty ? "Frame \(number)" : title
-    let header = "── \(number)/\(total) · \(name) "
-    write(header + String(repeating: "─", count: max(3, size.width - header.displayWidth)))
+    let header = "── \(number)/\(total) · \(name.terminalSafe) "
+    let rule = String(repeating: "─", count: max(0, size.width - header.displayWidth))
+    write((header + rule).truncated(toWidth: max(size.width, 12)))
     for y in 0..<size.height { write(canvas.line(y, in: colorMode)) }
     write("")
   }

@@ -38,12 +38,24 @@ public final class TerminalApplication {
   private var resizeSource: DispatchSourceSignal?
   private var ending: CheckedContinuation<Ending, Never>?
 
-  /// Creates an application showing `window` on `device` (standard input and output).
-  public init(window: Window, colorMode: ColorMode, device: TerminalDevice = .standard) {
+  /// The largest frame drawn; frames fill the terminal when `nil` or when the terminal is smaller.
+  public let maximumSize: Size?
+
+  /// Creates an application showing `window` on `device` (standard input and output), in frames
+  /// of at most `maximumSize`.
+  public init(window: Window, colorMode: ColorMode, device: TerminalDevice = .standard, maximumSize: Size? = nil) {
     self.window = window
     self.colorMode = colorMode
     self.device = device
-    size = device.size ?? Size(width: 80, height: 24)
+    self.maximumSize = maximumSize
+    size = Self.frameSize(terminal: device.size, maximum: maximumSize)
+  }
+
+  /// The terminal's size (80x24 if unknown), capped by `maximum`.
+  static func frameSize(terminal: Size?, maximum: Size?) -> Size {
+    let terminal = terminal ?? Size(width: 80, height: 24)
+    guard let maximum else { return terminal }
+    return Size(width: min(terminal.width, maximum.width), height: min(terminal.height, maximum.height))
   }
 
   /// Takes over the terminal until `quit()`, Ctrl-C or the end of input, then restores it.
@@ -121,7 +133,9 @@ public final class TerminalApplication {
     let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, let newSize = self.device.size, newSize != self.size else { return }
+        guard let self, let terminal = self.device.size else { return }
+        let newSize = Self.frameSize(terminal: terminal, maximum: self.maximumSize)
+        guard newSize != self.size else { return }
         self.size = newSize
         self.writer.invalidate()
         self.window.setNeedsLayout()

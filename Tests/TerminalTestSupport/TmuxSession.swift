@@ -7,12 +7,14 @@ import Foundation
 /// A program running in a real pseudo-terminal, inside a private tmux server: the test types
 /// keys, reads the screen, resizes the terminal, and reads what the shell around the program
 /// recorded (`stty -g` before and after, the exit status).
-final class TmuxSession {
-  let socket = "tui-test-\(UUID().uuidString.prefix(8))"
-  let directory: URL
+public final class TmuxSession {
+  /// The private tmux server's socket name.
+  public let socket = "tui-test-\(UUID().uuidString.prefix(8))"
+  /// Where the shell around the program records the terminal settings and exit status.
+  public let directory: URL
 
   /// Starts `command` in a `width` x `height` terminal.
-  init(command: String, width: Int = 50, height: Int = 14, environment: [String: String] = [:]) throws {
+  public init(command: String, width: Int = 50, height: Int = 14, environment: [String: String] = [:]) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
@@ -31,28 +33,28 @@ final class TmuxSession {
   }
 
   /// The screen as text, one string per row.
-  func screen() throws -> [String] {
+  public func screen() throws -> [String] {
     try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
   }
 
   /// Sends tmux key names ("Tab", "C-c", "Down") or literal text.
-  func send(_ keys: String...) throws {
+  public func send(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
   /// Resizes the terminal (the program gets SIGWINCH).
-  func resize(width: Int, height: Int) throws {
+  public func resize(width: Int, height: Int) throws {
     try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
   }
 
   /// The program's exit status once it ended, else `nil`.
-  var exitStatus: Int32? {
+  public var exitStatus: Int32? {
     (try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8))
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
   }
 
   /// `stty -g` before the program started and after it ended.
-  func terminalSettings() throws -> (before: String, after: String) {
+  public func terminalSettings() throws -> (before: String, after: String) {
     (
       try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8),
       try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
@@ -60,7 +62,7 @@ final class TmuxSession {
   }
 
   /// Waits for real I/O until `condition` holds; false after 20 s.
-  func wait(until condition: () throws -> Bool) async throws -> Bool {
+  public func wait(until condition: () throws -> Bool) async throws -> Bool {
     for _ in 0..<1_000 {
       if try condition() { return true }
       try await Task.sleep(for: .milliseconds(20))
@@ -119,12 +121,14 @@ private func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actio
   _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
 }
 
-enum TmuxError: Error {
+/// Why tmux could not be run.
+public enum TmuxError: Error {
+  /// tmux could not be started.
   case spawnFailed
 }
 
 /// An executable SwiftPM built beside the test bundle.
-func builtProduct(_ name: String) -> URL {
+public func builtProduct(_ name: String) -> URL {
   var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   while directory.path != "/" && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
     directory.deleteLastPathComponent()

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import TerminalUI
+
+/// The demo's command line. Parsing errors exit with status 2 (see `main.swift`).
+struct DemoOptions: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "The ReactiveMVVM toolkit at work: sign in, posts, and a beer catalogue, in the terminal.",
+    discussion: """
+      In a terminal it runs full screen: arrows, PgUp/PgDn, Enter, Tab between fields, Esc or \
+      Backspace for back, n/p in a beer's detail, r to retry, q or Ctrl-C to quit. When stdout is \
+      not a terminal it plays a built-in tour and prints every frame as plain text. It starts its \
+      own API server on a loopback port unless --api-base-url names another. Exit status: 0 done, \
+      1 runtime failure, 2 usage error.
+      """)
+
+  @Option(name: .customLong("script"), help: ArgumentHelp("Play this script instead of the tour.", valueName: "file"))
+  var scriptPath: String?
+
+  @Option(
+    name: .customLong("api-base-url"),
+    help: ArgumentHelp("Talk to the API at this URL instead of starting one.", valueName: "url"))
+  var apiBaseURL: String?
+
+  @Option(help: "Frame width in columns (scripted: default 80; interactive: at most the terminal's).")
+  var width: Int?
+
+  @Option(help: "Frame height in lines (scripted: default 24; interactive: at most the terminal's).")
+  var height: Int?
+
+  @Option(help: "Styled output: auto (on a colour terminal), always or never.")
+  var color: ColorMode.Preference = .auto
+
+  /// The API base URL the user gave, checked.
+  var apiURL: URL? {
+    apiBaseURL.flatMap(URL.init(string:))
+  }
+
+  func validate() throws {
+    if let apiBaseURL {
+      guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+        url.host?.isEmpty == false
+      else { throw ValidationError("--api-base-url must be an http or https URL, not “\(apiBaseURL)”") }
+    }
+    for (name, value) in [("--width", width), ("--height", height)] {
+      if let value, !(1...1_000).contains(value) {
+        throw ValidationError("\(name) must be from 1 to 1000, not \(value)")
+      }
+    }
+    if let scriptPath, scriptPath.isEmpty { throw ValidationError("--script needs a file path") }
+  }
+}
+
+extension ColorMode.Preference: ExpressibleByArgument {}
+
+extension DemoOptions {
+  /// The frame size of scripted runs: `--width` x `--height`, 80x24 by default.
+  var scriptedSize: Size {
+    Size(width: width ?? 80, height: height ?? 24)
+  }
+
+  /// The largest frame of interactive runs, when `--width` or `--height` caps the terminal's.
+  var maximumSize: Size? {
+    guard width != nil || height != nil else { return nil }
+    return Size(width: width ?? .max, height: height ?? .max)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Networking
+import TerminalUI
+
+/// Plays a script (the built-in tour or the user's) against the demo's screens, printing each
+/// frame as text. UI time is virtual and passes only while the script waits, so the same script
+/// prints the same frames on every run.
+@MainActor
+struct ScriptedRun {
+  let script: UIScript
+  /// What to call the script in errors ("tour", or the file's path).
+  let name: String
+  let size: Size
+  let colorMode: ColorMode
+
+  func play(against api: URL) async throws(DemoFailure) {
+    let transport = ActivityTrackingTransport()
+    let clock = VirtualUIClock(isBusyOutside: { transport.requestsInFlight > 0 })
+    let window = Window()
+    let router = AppRouter(
+      window: window, client: APIClient(baseURL: api, transport: transport), scheduler: clock.scheduler)
+    router.start()
+    let player = UIScriptPlayer(window: window, size: size, colorMode: colorMode, clock: clock) { print($0) }
+    router.navigation.unhandledKeyHandler = { key in
+      guard key == .character("q") || key == .interrupt else { return false }
+      player.stop()
+      return true
+    }
+    do {
+      try await player.play(script)
+    } catch {
+      throw DemoFailure("\(name): \(error)")
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The `demo` binary end to end: its built-in tour, user scripts, another API server, and its
+/// command line, each checked through what a user sees (output, messages, exit status).
+@Suite("demo binary: tour, scripts, API server and command line")
+struct DemoEndToEndTests {
+  /// The tour transcript the demo must print; regenerate with
+  /// `swift run demo > Tests/DemoTests/Golden/tour.txt` after an intended change, and read the diff.
+  static let goldenTour = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden/tour.txt")
+
+  @Test("not in a terminal, the demo plays the tour: every frame equals the golden transcript")
+  func tourMatchesGolden() async throws {
+    let run = try await DemoProcess.run([])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    let golden = try String(contentsOf: Self.goldenTour, encoding: .utf8)
+    let lines = run.output.components(separatedBy: "\n")
+    let expected = golden.components(separatedBy: "\n")
+    #expect(lines.count == expected.count)
+    for (number, (line, expectedLine)) in zip(lines, expected).enumerated() where line != expectedLine {
+      Issue.record("line \(number + 1) of the tour differs:\n  got:      \(line)\n  expected: \(expectedLine)")
+      break
+    }
+    for step in [
+      "Invalid username or password", "Signed in as Emily Johnson", "20 of 100 posts", "40 of 100 posts",
+      "29 of 325 beers match “ipa”", "1 of 29", "2 of 29",
+    ] {
+      #expect(run.output.contains(step), "the tour shows \(step)")
+    }
+  }
+
+  @Test("a user script signs in and checks the screen; frames carry its step titles")
+  func userScript() async throws {
+    let run = try await DemoProcess.run(
+      script: """
+        # sign in and open the beers
+        type emilys
+        press tab
+        type emilyspass
+        press enter
+        wait
+        expect Signed in as Emily Johnson
+        choose Beers
+        wait
+        type punk
+        wait
+        frame Punk beers
+        """, ["--width", "60", "--height", "12"])
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.output.components(separatedBy: "\n")
+    #expect(lines.first?.hasPrefix("── 1/1 · Punk beers ──") == true)
+    #expect(lines.first?.count == 60)
+    #expect(lines.count == 1 + 12 + 2, "header, 12 lines, a blank line, and the final newline")
+    #expect(run.output.contains("Punk IPA"))
+  }
+
+  @Test("a typo in a script fails before anything runs: exit 1, the file and the line number")
+  func scriptTypo() async throws {
+    let run = try await DemoProcess.run(script: "type emilys\n\nprss tab\n")
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasSuffix(".script: line 3: unknown command “prss” (did you mean “press”?)\n"))
+    #expect(run.errors.split(separator: "\n").count == 1, "one line")
+  }
+
+  @Test("a step that cannot be done stops the script with exit 1 and its line; frames before it stay")
+  func scriptStepFails() async throws {
+    let run = try await DemoProcess.run(script: "frame start\nchoose 1\n")
+    #expect(run.status == 1)
+    #expect(run.output.hasPrefix("── 1/1 · start"))
+    #expect(run.errors.hasSuffix(".script: line 2: choose: there is no list on the screen\n"))
+  }
+
+  @Test("a script that cannot be read is a runtime failure, exit 1")
+  func missingScript() async throws {
+    let run = try await DemoProcess.run(["--script", "/nonexistent/tour.script"])
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("demo: cannot read the script /nonexistent/tour.script"))
+  }
+
+  @Test("--api-base-url talks to a separately started api-server")
+  func otherServer() async throws {
+    let server = try APIServerProcess()
+    defer { server.stop() }
+    let run = try await DemoProcess.run(
+      script: "type emilys\npress tab\ntype emilyspass\npress enter\nwait\nexpect Signed in as Emily Johnson\n",
+      ["--api-base-url", server.baseURL])
+    #expect(run.status == 0, "\(run.errors)")
+  }
+
+  @Test("--api-base-url at a closed port fails cleanly: exit 1 and one line saying the API is unreachable")
+  func closedPort() async throws {
+    let server = try APIServerProcess()
+    server.stop()
+    let run = try await DemoProcess.run(["--api-base-url", server.baseURL])
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("demo: the API at \(server.baseURL) is unreachable: "))
+    #expect(run.errors.split(separator: "\n").count == 1)
+  }
+
+  @Test(
+    "usage errors exit 2 with the reason and the usage",
+    arguments: [
+      (["--width", "0"], "--width must be from 1 to 1000, not 0"),
+      (["--height", "abc"], "The value 'abc' is invalid for '--height <height>'"),
+      (["--color", "purple"], "Please provide one of 'auto', 'always' or 'never'"),
+      (["--api-base-url", "ftp://example.com"], "--api-base-url must be an http or https URL"),
+      (["--frobnicate"], "Unknown option '--frobnicate'"),
+    ])
+  func usageErrors(arguments: [String], message: String) async throws {
+    let run = try await DemoProcess.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains(message))
+    #expect(run.errors.contains("Usage: demo [--script <file>]"))
+  }
+
+  @Test("--help describes the options and exits 0")
+  func help() async throws {
+    let run = try await DemoProcess.run(["--help"])
+    #expect(run.status == 0)
+    for option in ["--script", "--api-base-url", "--width", "--height", "--color"] {
+      #expect(run.output.contains(option))
+    }
+  }
+}

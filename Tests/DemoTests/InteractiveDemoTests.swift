@@ -1,0 +1,57 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+/// The demo in a real terminal (tmux), driven with real keys.
+@Suite("demo binary in a real terminal")
+struct InteractiveDemoTests {
+  @Test("sign in, open the beers, filter, open a detail, next, back, quit: the terminal is restored")
+  func interactiveRun() async throws {
+    let session = try TmuxSession(command: DemoProcess.binary.path, width: 80, height: 24)
+    func shows(_ text: String) async throws -> Bool {
+      try await session.wait { try session.screen().contains { $0.contains(text) } }
+    }
+    #expect(try await shows("Demo account: emilys / emilyspass"))
+    try session.send("emilys")
+    try session.send("Tab")
+    try session.send("emilyspass")
+    #expect(try await shows("••••••••••"), "the password is masked")
+    #expect(try !session.screen().contains { $0.contains("emilyspass_") }, "and never shown")
+    try session.send("Enter")
+    #expect(try await shows("Signed in as Emily Johnson"))
+    try session.send("Down", "Enter")
+    #expect(try await shows("325 beers"))
+    try session.send("ipa")
+    #expect(try await shows("29 of 325 beers match “ipa”"))
+    try session.send("Tab", "Enter")
+    #expect(try await shows("1 of 29"))
+    #expect(try await shows("Dana - IPA Is Dead"))
+    try session.send("n")
+    #expect(try await shows("2 of 29"))
+    try session.send("Escape")
+    #expect(try await shows("29 of 325 beers match “ipa”"), "back on the filtered list")
+    try session.send("Escape")
+    #expect(try await shows("Signed in as Emily Johnson"), "back home")
+    try session.send("q")
+    #expect(try await session.wait { session.exitStatus != nil })
+    #expect(session.exitStatus == 0)
+    let settings = try session.terminalSettings()
+    #expect(settings.before == settings.after, "raw mode undone")
+    #expect(try !session.screen().contains { $0.contains("Signed in as") }, "the alternate screen was left")
+  }
+
+  @Test("--width and --height cap the frame in a larger terminal; Ctrl-C quits with status 0")
+  func cappedFrame() async throws {
+    let session = try TmuxSession(command: "\(DemoProcess.binary.path) --width 40 --height 10", width: 80, height: 24)
+    #expect(try await session.wait { try session.screen().contains { $0.contains("Tab next field") } })
+    let screen = try session.screen()
+    let hintRow = try #require(screen.firstIndex { $0.contains("Tab next field") })
+    #expect(hintRow == 9, "the hint line is the frame's last line")
+    #expect(screen.allSatisfy { $0.count <= 40 }, "nothing drawn past column 40")
+    try session.send("C-c")
+    #expect(try await session.wait { session.exitStatus != nil })
+    #expect(session.exitStatus == 0)
+    let settings = try session.terminalSettings()
+    #expect(settings.before == settings.after)
+  }
+}
