@@ -22,7 +22,7 @@ final class CountingController: ViewController {
 
 @Suite("ViewController and NavigationController")
 struct NavigationTests {
-  @Test("the top screen fills the window with its title, status and hints; Escape goes back")
+  @Test("the top screen fills the window with its title, status and hints; Escape or Backspace goes back")
   func pushAndPop() {
     let window = Window()
     let navigation = NavigationController(window: window)
@@ -39,6 +39,9 @@ struct NavigationTests {
     #expect(frame(of: window, width: 20, height: 4) == " Beers\nthe list\n\nEsc back")
     window.dispatch(.escape)
     #expect(navigation.topViewController === list, "the last screen stays")
+    navigation.push(detail)
+    window.dispatch(.backspace)
+    #expect(navigation.topViewController === list, "Backspace goes back too")
   }
 
   @Test("keys no screen handles reach the navigation controller's handler; status binds reactively")

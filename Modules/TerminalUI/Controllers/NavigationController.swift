@@ -1,6 +1,7 @@
 /// A stack of screens in a window, as `UINavigationController` is: the top controller's view
-/// fills a `ScreenView` with its title, status and key hints. Escape goes back when the top
-/// screen and its views did not handle it and there is a screen to go back to.
+/// fills a `ScreenView` with its title, status and key hints. Escape or Backspace (which text
+/// fields keep for editing) goes back when the top screen and its views did not handle it and
+/// there is a screen to go back to.
 ///
 /// The window keeps its navigation controller alive (as a window keeps its root view controller).
 public final class NavigationController {
@@ -73,7 +74,7 @@ public final class NavigationController {
 
   private func handleUnhandled(_ key: Key) -> Bool {
     if let top = topViewController, top.handle(key) { return true }
-    if key == .escape, viewControllers.count > 1 {
+    if key == .escape || key == .backspace, viewControllers.count > 1 {
       pop()
       return true
     }
