@@ -27,16 +27,11 @@ struct APIServerCommand: AsyncParsableCommand {
   func run() async throws {
     let server = try await EmbeddedAPIServer.start(
       EmbeddedAPIConfiguration(host: host, port: port, faults: FaultPlan(latency: latency)))
+    let signals = StopSignals { Task { await server.stop() } }
+    // Announced only once Ctrl-C is handled: a parent that reads this line may signal at once.
     say("api-server listening on \(server.baseURL.absoluteString) (Ctrl-C stops it)")
-    let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler { Task { await server.stop() } }
-      source.resume()
-      return source
-    }
     await server.waitUntilStopped()
-    signals.forEach { $0.cancel() }
+    signals.cancel()
     say("api-server stopped")
   }
 

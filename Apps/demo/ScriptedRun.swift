@@ -13,6 +13,22 @@ struct ScriptedRun {
   let size: Size
   let colorMode: ColorMode
 
+  /// The script in the file at `path`, checked; a failure names the file (and the line).
+  static func load(_ path: String, size: Size, colorMode: ColorMode) throws(DemoFailure) -> ScriptedRun {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw DemoFailure("cannot read the script \(path): \(error.localizedDescription)")
+    }
+    do {
+      return ScriptedRun(script: try UIScript(parsing: text), name: path, size: size, colorMode: colorMode)
+    } catch {
+      throw DemoFailure("\(path): \(error)")
+    }
+  }
+
+  /// Plays the script against the API at `api`, printing frames to stdout.
   func play(against api: URL) async throws(DemoFailure) {
     let transport = ActivityTrackingTransport()
     let clock = VirtualUIClock(isBusyOutside: { transport.requestsInFlight > 0 })

@@ -29,19 +29,17 @@ let colorMode = ColorMode.detect(
 
 // What to play, read and checked before anything starts: the user's script, else the tour when
 // the output is not a terminal, else nothing (interactive).
-var scripted: ScriptedRun?
-if let path = options.scriptPath {
-  do {
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let script = try UIScript(parsing: text)
-    scripted = ScriptedRun(script: script, name: path, size: options.scriptedSize, colorMode: colorMode)
-  } catch let error as UIScriptError {
-    fail(DemoFailure("\(path): \(error)"))
-  } catch {
-    fail(DemoFailure("cannot read the script \(path): \(error.localizedDescription)"))
+let scripted: ScriptedRun?
+do {
+  if let path = options.scriptPath {
+    scripted = try ScriptedRun.load(path, size: options.scriptedSize, colorMode: colorMode)
+  } else {
+    scripted =
+      device.isInteractive
+      ? nil : ScriptedRun(script: Tour.script, name: "tour", size: options.scriptedSize, colorMode: colorMode)
   }
-} else if !device.isInteractive {
-  scripted = ScriptedRun(script: Tour.script, name: "tour", size: options.scriptedSize, colorMode: colorMode)
+} catch {
+  fail(error)
 }
 
 let api: APIConnection

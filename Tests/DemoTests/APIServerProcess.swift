@@ -22,12 +22,19 @@ final class APIServerProcess {
     baseURL = String(address)
   }
 
-  /// Stops the server (SIGINT, as Ctrl-C) and waits for it to exit.
+  /// Stops the server (SIGINT, as Ctrl-C) and waits for it to exit; kills it if it has not
+  /// exited after 10 s, so a broken server fails the test instead of hanging it.
   func stop() {
     guard process.isRunning else { return }
     process.interrupt()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
   }
+
+  /// The exit status, once stopped.
+  var exitStatus: Int32 { process.terminationStatus }
 
   deinit { stop() }
 

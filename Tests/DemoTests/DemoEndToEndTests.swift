@@ -94,6 +94,7 @@ struct DemoEndToEndTests {
   func closedPort() async throws {
     let server = try APIServerProcess()
     server.stop()
+    #expect(server.exitStatus == 0, "Ctrl-C right after the server announced itself stops it cleanly")
     let run = try await DemoProcess.run(["--api-base-url", server.baseURL])
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
