@@ -99,6 +99,21 @@ struct UIScriptPlayerTests {
     #expect(screen.output.count == 8, "the frame before the wait was written")
   }
 
+  @Test("a wait on the app alone (a spinner that never stops) fails after its timeout in virtual time")
+  func waitTimesOutInVirtualTime() async {
+    let screen = FruitScreen()
+    let spinner = Spinner(title: "Loading…", scheduler: screen.clock.scheduler)
+    spinner.isAnimating = true
+    await #expect {
+      try await screen.play("wait 5")
+    } throws: { error in
+      "\(error)" == "line 1: wait: still loading after 5 s"
+    }
+    let waited = screen.clock.scheduler.currentDate.timeIntervalSinceReferenceDate
+    #expect(waited > 4.8 && waited <= 5, "virtual time went to the limit and not past it")
+    #expect(spinner.frameIndex == Int((waited / Spinner.tickInterval).rounded()) % Spinner.frames.count)
+  }
+
   @Test("stop() ends the script after the current command")
   func stopping() async throws {
     let screen = FruitScreen()

@@ -7,7 +7,7 @@
 /// press tab            # presses a key by name; `press down 3` presses it three times
 /// choose 2             # selects row 2 of the list on screen and presses Enter
 /// choose "Punk IPA"    # the same, for the first row whose text contains it (any case)
-/// wait                 # lets time pass until nothing is loading (at most 10 s; `wait 30`)
+/// wait                 # lets time pass until nothing is loading (fails after 10 s; `wait 30`)
 /// expect Signed in     # fails unless the screen shows the text
 /// frame Home screen    # prints the screen under a header naming the step
 /// ```
@@ -23,7 +23,8 @@ public struct UIScript: Equatable, Sendable {
     case press(Key, times: Int)
     /// Selects a row of the list on screen and presses Enter on it.
     case choose(RowChoice)
-    /// Lets time pass until nothing is loading, failing after `timeout` seconds (real time).
+    /// Lets time pass until nothing is loading, failing after `timeout` seconds of waiting
+    /// (see `UIScriptClock.settle(timeout:)`).
     case wait(timeout: Double)
     /// Fails unless the screen shows `text`.
     case expect(String)

@@ -6,6 +6,6 @@ public protocol UIScriptClock: AnyObject {
   func runDueWork()
 
   /// Lets time pass until nothing is loading or waiting to happen; false if something still is
-  /// after `timeout` seconds of real time.
+  /// after `timeout` seconds of waiting (how they are counted is up to the clock).
   func settle(timeout: Double) async -> Bool
 }

@@ -8,7 +8,7 @@ import ReactiveCore
 /// Settling runs what is due, waits in real time while `isBusyOutside()` is true, and otherwise
 /// jumps virtual time to the next scheduled action (a debounce, a spinner tick), until nothing is
 /// scheduled and nothing is busy. A spinner that turns forever (loading that never ends) keeps
-/// the app busy until the timeout.
+/// the app busy until the timeout, counted in virtual time.
 @MainActor
 public final class VirtualUIClock: UIScriptClock {
   /// The UI scheduler to give the app's features.
@@ -27,27 +27,33 @@ public final class VirtualUIClock: UIScriptClock {
     scheduler.advance()
   }
 
-  /// Lets virtual time pass until nothing is scheduled and nothing is busy outside; false after
-  /// `timeout` seconds of real time.
+  /// Lets virtual time pass until nothing is scheduled and nothing is busy outside; false once
+  /// `timeout` seconds went by: virtual seconds the app scheduled for itself, plus real seconds
+  /// spent waiting for outside work. A loaded machine therefore never makes a wait fail, and a
+  /// wait on the app alone ends the same way on every run.
   public func settle(timeout: Double) async -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1_000))
+    let limit = scheduler.currentDate.addingTimeInterval(timeout)
+    let clock = ContinuousClock()
+    var waitedOutside = Duration.zero
     var quietTurns = 0
-    while ContinuousClock.now < deadline {
+    while waitedOutside < .milliseconds(Int64(timeout * 1_000)) {
       scheduler.advance()
       if isBusyOutside() {
         quietTurns = 0
-        try? await Task.sleep(for: .milliseconds(2))
+        waitedOutside += await clock.measure { try? await Task.sleep(for: .milliseconds(2)) }
       } else if let next = scheduler.nextActionDate {
         quietTurns = 0
+        guard next <= limit else { return false }
         scheduler.advance(to: next)
         // Let the main queue turn, so work that hops there (and outside work the action started)
         // shows up before the next check.
         await Task.yield()
       } else {
-        // Nothing scheduled and nothing busy; one more turn of the main queue confirms it.
+        // Nothing scheduled and nothing busy; one more turn of the main queue confirms it. A
+        // yield, not a sleep: it needs no timer, so a busy machine cannot stretch it.
         quietTurns += 1
         if quietTurns == 2 { return true }
-        try? await Task.sleep(for: .milliseconds(1))
+        await Task.yield()
       }
     }
     return false
