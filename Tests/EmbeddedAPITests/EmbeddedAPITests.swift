@@ -99,6 +99,11 @@ struct EmbeddedAPITests {
       #expect(!names.contains("Buzz"))
       let noIBU = try await get(server, "/v2/beers?ibu_lt=1&per_page=80")
       #expect(noIBU.status == 200)
+      #expect(try await get(server, "/v2/beers?ids=5|1|300").ids == [1, 5, 300], "ids, in catalogue order")
+      #expect(try await get(server, "/v2/beers?ids=1|x").status == 400)
+      let strong = try await get(server, "/v2/beers?abv_gt=12&abv_lt=13&per_page=80")
+      let abvs = (strong.json as? [[String: Any]])?.compactMap { $0["abv"] as? Double } ?? []
+      #expect(!abvs.isEmpty && abvs.allSatisfy { $0 > 12 && $0 < 13 })
     }
   }
 
