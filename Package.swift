@@ -154,10 +154,11 @@ let package = Package(
     ),
 
     // MARK: Tests
-    // Shared by the tests that run programs in a real pseudo-terminal (tmux); not a product.
+    // Shared by the tests that run the built programs: in a real pseudo-terminal (tmux), or as a
+    // server beside the test. Not a product.
     .target(
-      name: "TerminalTestSupport",
-      path: "Tests/TerminalTestSupport",
+      name: "ProgramTestSupport",
+      path: "Tests/ProgramTestSupport",
       swiftSettings: strictSwift6
     ),
     .testTarget(
@@ -188,7 +189,7 @@ let package = Package(
       name: "TerminalUITests",
       // tui-sample is a dependency so that SwiftPM builds the binary the pseudo-terminal tests run.
       dependencies: [
-        "TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "TerminalTestSupport",
+        "TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "ProgramTestSupport",
         "tui-sample",
       ],
       path: "Tests/TerminalUITests",
@@ -240,7 +241,7 @@ let package = Package(
     .testTarget(
       name: "DemoTests",
       // The binaries these end-to-end tests run: SwiftPM builds them with the tests.
-      dependencies: ["TerminalTestSupport", "demo", "api-server"],
+      dependencies: ["ProgramTestSupport", "demo", "api-server"],
       path: "Tests/DemoTests",
       exclude: ["Golden"],
       swiftSettings: strictSwift6
@@ -248,7 +249,7 @@ let package = Package(
     .testTarget(
       name: "EmbeddedAPITests",
       // api-server is a dependency so that SwiftPM builds the binary these tests run.
-      dependencies: ["EmbeddedAPI", "api-server"],
+      dependencies: ["EmbeddedAPI", "ProgramTestSupport", "api-server"],
       path: "Tests/EmbeddedAPITests",
       swiftSettings: strictSwift6
     ),

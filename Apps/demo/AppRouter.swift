@@ -13,14 +13,21 @@ import TerminalUI
 /// protocol by showing the next feature's screen. It holds no business logic.
 @MainActor
 final class AppRouter: SignInRouting, BeerListRouting {
-  let navigation: NavigationController
+  private let navigation: NavigationController
   private let dependencies: Dependencies
   private let sessionStore: SessionStore
   private let signInProvider: any SignInProviderProtocol
   private let scheduler: DateScheduler
 
-  init(window: Window, client: APIClient, scheduler: DateScheduler) {
+  /// Creates the router of `window`'s screens; `q` (or Ctrl-C, where the terminal does not take
+  /// it first) calls `quit`.
+  init(window: Window, client: APIClient, scheduler: DateScheduler, quit: @escaping () -> Void) {
     navigation = NavigationController(window: window)
+    navigation.unhandledKeyHandler = { key in
+      guard key == .character("q") || key == .interrupt else { return false }
+      quit()
+      return true
+    }
     self.scheduler = scheduler
     sessionStore = SessionStore()
     sessionStore.authorize(client)

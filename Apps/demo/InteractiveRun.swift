@@ -13,14 +13,13 @@ struct InteractiveRun {
   /// Whether the user interrupted (Ctrl-C) rather than quit.
   func run(against api: URL) async -> TerminalApplication.Ending {
     let window = Window()
-    let router = AppRouter(window: window, client: APIClient(baseURL: api), scheduler: QueueScheduler.main)
-    router.start()
     let application = TerminalApplication(window: window, colorMode: colorMode, maximumSize: maximumSize)
-    router.navigation.unhandledKeyHandler = { key in
-      guard key == .character("q") else { return false }
-      application.quit()
-      return true
-    }
+    let router = AppRouter(
+      window: window, client: APIClient(baseURL: api), scheduler: QueueScheduler.main,
+      quit: { [weak application] in application?.quit() })
+    router.start()
+    // The features hold their router weakly; it must outlive the run.
+    defer { withExtendedLifetime(router) {} }
     return await application.run()
   }
 }

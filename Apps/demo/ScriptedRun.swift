@@ -33,15 +33,13 @@ struct ScriptedRun {
     let transport = ActivityTrackingTransport()
     let clock = VirtualUIClock(isBusyOutside: { transport.requestsInFlight > 0 })
     let window = Window()
-    let router = AppRouter(
-      window: window, client: APIClient(baseURL: api, transport: transport), scheduler: clock.scheduler)
-    router.start()
     let player = UIScriptPlayer(window: window, size: size, colorMode: colorMode, clock: clock) { print($0) }
-    router.navigation.unhandledKeyHandler = { key in
-      guard key == .character("q") || key == .interrupt else { return false }
-      player.stop()
-      return true
-    }
+    let router = AppRouter(
+      window: window, client: APIClient(baseURL: api, transport: transport), scheduler: clock.scheduler,
+      quit: { [weak player] in player?.stop() })
+    router.start()
+    // The features hold their router weakly; it must outlive the script.
+    defer { withExtendedLifetime(router) {} }
     do {
       try await player.play(script)
     } catch {

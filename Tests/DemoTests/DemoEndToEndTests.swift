@@ -1,4 +1,5 @@
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// The `demo` binary end to end: its built-in tour, user scripts, another API server, and its

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalTestSupport
+import ProgramTestSupport
 
 /// The `demo` binary run as a user runs it with its output redirected: its exit status and
 /// what it wrote to stdout and stderr.

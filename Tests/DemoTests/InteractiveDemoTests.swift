@@ -1,5 +1,5 @@
 import Foundation
-import TerminalTestSupport
+import ProgramTestSupport
 import Testing
 
 /// The demo in a real terminal (tmux), driven with real keys.

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalTestSupport
+import ProgramTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -80,8 +80,9 @@ public final class UIScriptPlayer {
   }
 
   private func choose(_ choice: UIScript.RowChoice, line: Int) throws(UIScriptError) {
-    layOut()
-    guard let table = (window.focusedView as? TableView) ?? firstVisibleTable(in: window) else {
+    _ = window.draw(size: size)  // the screen as the user sees it: laid out, focus settled
+    let firstTable = window.focusableViews().lazy.compactMap { $0 as? TableView }.first
+    guard let table = (window.focusedView as? TableView) ?? firstTable else {
       throw UIScriptError(line: line, "choose: there is no list on the screen")
     }
     let path: IndexPath
@@ -102,15 +103,10 @@ public final class UIScriptPlayer {
     }
     window.focus(table)
     table.selectRow(at: path)
-    layOut()
     window.dispatch(.enter)
   }
 
   // MARK: Frames
-
-  private func layOut() {
-    _ = window.draw(size: size)
-  }
 
   private func screenText() -> String {
     window.draw(size: size).plainLines.joined(separator: "\n")
@@ -124,14 +120,6 @@ public final class UIScriptPlayer {
     write((header + rule).truncated(toWidth: max(size.width, 12)))
     for y in 0..<size.height { write(canvas.line(y, in: colorMode)) }
     write("")
-  }
-
-  private func firstVisibleTable(in view: View) -> TableView? {
-    if let table = view as? TableView, table.isVisibleInTree { return table }
-    for subview in view.subviews where !subview.isHidden {
-      if let table = firstVisibleTable(in: subview) { return table }
-    }
-    return nil
   }
 
   private static func seconds(_ value: Double) -> String {

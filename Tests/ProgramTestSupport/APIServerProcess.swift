@@ -1,17 +1,17 @@
 import Foundation
-import TerminalTestSupport
 
 /// `api-server --port 0` running beside the test, as a user starts it in another terminal.
-final class APIServerProcess {
+public final class APIServerProcess {
   private let process = Process()
+  private let output = Pipe()
   /// Where it listens ("http://127.0.0.1:PORT").
-  let baseURL: String
+  public let baseURL: String
 
-  init() throws {
+  /// Starts the server and waits for the line announcing its address.
+  public init() throws {
     process.executableURL = builtProduct("api-server")
     process.arguments = ["--port", "0"]
     process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
     process.standardOutput = output
     try process.run()
     let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
@@ -24,7 +24,7 @@ final class APIServerProcess {
 
   /// Stops the server (SIGINT, as Ctrl-C) and waits for it to exit; kills it if it has not
   /// exited after 10 s, so a broken server fails the test instead of hanging it.
-  func stop() {
+  public func stop() {
     guard process.isRunning else { return }
     process.interrupt()
     let deadline = Date().addingTimeInterval(10)
@@ -34,11 +34,18 @@ final class APIServerProcess {
   }
 
   /// The exit status, once stopped.
-  var exitStatus: Int32 { process.terminationStatus }
+  public var exitStatus: Int32 { process.terminationStatus }
+
+  /// What the server printed after its first line, once stopped.
+  public func remainingOutput() -> String {
+    String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
 
   deinit { stop() }
 
-  struct ServerDidNotStart: Error {
-    let output: String
+  /// The server ended or printed something else instead of its address.
+  public struct ServerDidNotStart: Error {
+    /// What it printed.
+    public let output: String
   }
 }
