@@ -2,48 +2,61 @@
 /// indices increase too. Every other matched item must move, and no smaller set of moves turns
 /// the old order into the new one.
 ///
-/// Patience sorting: `m log m` for `m` matched items. Among runs of equal length it picks the
-/// one ending with the smallest old indices, so the result is deterministic.
+/// Patience sorting: `m log m` for `m` matched items, and one comparison per item for items
+/// matched in order. Among runs of equal length it picks the one ending with the smallest old
+/// indices, so the result is deterministic.
 @usableFromInline
 struct OrderKeepingItems {
-  /// Flags by new index: `true` for items that stay.
-  @usableFromInline var stays: [Bool]
+  /// One bit per old index, set for items that stay.
+  @usableFromInline var stays: [UInt64]
 
-  /// Finds the run in `oldIndexOfNew` (old index per new index, -1 for inserted items).
+  /// Finds the run in `oldIndexOfNew` (old index per new index, -1 for inserted items; every
+  /// old index is below `oldCount` and appears once).
   @inlinable
-  init(oldIndexOfNew: [Int]) {
-    var stays = [Bool](repeating: false, count: oldIndexOfNew.count)
-    // tails[k]: the new index ending the best run of length k + 1 found so far.
-    var tails: [Int] = []
-    // previous[newIndex]: the new index before it in its run, or -1.
-    var previous = [Int](repeating: -1, count: oldIndexOfNew.count)
-    // Items matched in order cost nothing beyond this scan; only out-of-order ones search.
-    for newIndex in oldIndexOfNew.indices {
-      let oldIndex = oldIndexOfNew[newIndex]
-      guard oldIndex >= 0 else { continue }
-      if let last = tails.last, oldIndexOfNew[last] >= oldIndex {
-        var low = 0
-        var high = tails.count - 1
+  init(oldIndexOfNew: [Int32], oldCount: Int) {
+    var stays = [UInt64](repeating: 0, count: (oldCount + 63) / 64)
+    // tails[k]: the old index ending the best run of length k + 1 found so far.
+    // previous[oldIndex]: the old index before it in its run, or -1 (only read for the items
+    // of the final run).
+    let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: min(oldCount, oldIndexOfNew.count))
+    let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: oldCount)
+    defer {
+      tails.deallocate()
+      previous.deallocate()
+    }
+    var runLength = 0
+    for oldIndex in oldIndexOfNew where oldIndex >= 0 {
+      // Items matched in order extend the longest run; an out-of-order one replaces the first
+      // tail above it. That is nearly always the last tail or one close to it (the item after
+      // one that moved forward), so the search gallops back from the end before bisecting.
+      var low = runLength
+      if runLength > 0 && tails[runLength - 1] >= oldIndex {
+        var high = runLength - 1
+        var step = 1
+        low = max(0, high - step)
+        while low > 0 && tails[low] >= oldIndex {
+          high = low
+          step *= 2
+          low = max(0, high - step)
+        }
         while low < high {
           let middle = (low + high) / 2
-          if oldIndexOfNew[tails[middle]] < oldIndex { low = middle + 1 } else { high = middle }
+          if tails[middle] < oldIndex { low = middle + 1 } else { high = middle }
         }
-        previous[newIndex] = low > 0 ? tails[low - 1] : -1
-        tails[low] = newIndex
-      } else {
-        previous[newIndex] = tails.last ?? -1
-        tails.append(newIndex)
       }
+      previous[Int(oldIndex)] = low > 0 ? tails[low - 1] : -1
+      tails[low] = oldIndex
+      if low == runLength { runLength += 1 }
     }
-    var cursor = tails.last ?? -1
+    var cursor = runLength > 0 ? Int(tails[runLength - 1]) : -1
     while cursor >= 0 {
-      stays[cursor] = true
-      cursor = previous[cursor]
+      stays[cursor &>> 6] |= 1 &<< UInt64(cursor & 63)
+      cursor = Int(previous[cursor])
     }
     self.stays = stays
   }
 
-  /// Whether the item at `newIndex` stays in place.
+  /// Whether the item at `oldIndex` stays in place.
   @inlinable
-  func contains(_ newIndex: Int) -> Bool { stays[newIndex] }
+  func contains(oldIndex: Int) -> Bool { stays[oldIndex &>> 6] & (1 &<< UInt64(oldIndex & 63)) != 0 }
 }

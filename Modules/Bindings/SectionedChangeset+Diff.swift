@@ -35,22 +35,26 @@ extension SectionedChangeset {
       let section = newItems.paths[flat].section
       let start = flat
       while flat < newItems.count, newItems.paths[flat].section == section { flat += 1 }
-      let oldSection = sectionMatching.oldIndexOfNew[section]
-      let oldItemOfNew = (start..<flat).map { newFlat -> Int in
-        let oldFlat = itemMatching.oldIndexOfNew[newFlat]
-        return oldFlat >= 0 && oldItems.paths[oldFlat].section == oldSection ? oldItems.paths[oldFlat].item : -1
+      let oldSection = Int(sectionMatching.oldIndexOfNew[section])
+      let oldItemOfNew = (start..<flat).map { newFlat -> Int32 in
+        let oldFlat = Int(itemMatching.oldIndexOfNew[newFlat])
+        guard oldFlat >= 0, oldItems.paths[oldFlat].section == oldSection else { return -1 }
+        return Int32(truncatingIfNeeded: oldItems.paths[oldFlat].item)
       }
-      let staying = OrderKeepingItems(oldIndexOfNew: oldItemOfNew)
+      let staying = OrderKeepingItems(
+        oldIndexOfNew: oldItemOfNew, oldCount: oldSection >= 0 ? old[oldSection].items.count : 0)
       for newFlat in start..<flat {
         let destination = newItems.paths[newFlat]
         let element = new[destination.section].items[destination.item]
-        let oldFlat = itemMatching.oldIndexOfNew[newFlat]
+        let oldFlat = Int(itemMatching.oldIndexOfNew[newFlat])
         guard oldFlat >= 0 else {
           itemInsertions.append(ItemInsertion(indexPath: destination, element: element))
           continue
         }
         let source = oldItems.paths[oldFlat]
-        if !staying.contains(newFlat - start) { itemMoves.append(ItemMove(source: source, destination: destination)) }
+        if source.section != oldSection || !staying.contains(oldIndex: source.item) {
+          itemMoves.append(ItemMove(source: source, destination: destination))
+        }
         if !itemContentEquals(old[source.section].items[source.item], element) {
           itemUpdates.append(ItemUpdate(source: source, destination: destination, element: element))
         }

@@ -2,6 +2,12 @@ import Bindings
 import BindingsTesting
 import Testing
 
+/// A row that remembers where it was in the old list.
+struct TaggedRow<ID: Hashable> {
+  var id: ID
+  var origin: Int
+}
+
 @Suite("Changeset: randomized proof")
 struct ChangesetPropertyTests {
   /// A random list: ids from a small range so duplicates are common, content from 0...2.
@@ -103,6 +109,55 @@ struct ChangesetPropertyTests {
       guard Self.check(old, new, seed: seed, case: number),
         Self.check(old, Self.edited(old, &generator, idRange: idRange), seed: seed, case: number)
       else { return }
+    }
+  }
+
+  /// For each new index, the old index the changeset pairs it with (-1 for an insert), read
+  /// back from the changeset: rows carry their old index as content the diff ignores.
+  static func pairing<ID: Hashable>(_ old: [ID], _ new: [ID]) -> [Int] {
+    let changeset = Changeset(
+      from: old.enumerated().map { TaggedRow(id: $0.element, origin: $0.offset) },
+      to: new.map { TaggedRow(id: $0, origin: -1) }, identifiedBy: \.id, contentEquals: { _, _ in true })
+    var pairing = changeset.applied(to: old.enumerated().map { TaggedRow(id: $0.element, origin: $0.offset) }).map(
+      \.origin)
+    for update in changeset.updates { pairing[update.destination] = update.source }
+    for insertion in changeset.insertions { pairing[insertion.index] = -1 }
+    return pairing
+  }
+
+  /// The k-th occurrence of an identity in `old` paired with its k-th in `new`, by queues.
+  static func occurrencePairing<ID: Hashable>(_ old: [ID], _ new: [ID]) -> [Int] {
+    var waiting: [ID: [Int]] = [:]
+    for (index, id) in old.enumerated() { waiting[id, default: []].append(index) }
+    return new.map { id in
+      guard var queue = waiting[id], !queue.isEmpty else { return -1 }
+      defer { waiting[id] = queue }
+      return queue.removeFirst()
+    }
+  }
+
+  @Test(
+    "duplicates pair in order of occurrence, in short random lists and long edited ones, for integer and string ids",
+    arguments: [7, 8] as [UInt64])
+  func occurrenceOrder(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for number in 0..<2_000 {
+      // Long lists walk mostly in place, so waiting duplicates meet in-place matches.
+      let long = number % 50 == 0
+      let idRange = long ? 1_500 : [3, 10, 40][number % 3]
+      let old = Self.randomRows(&generator, maxCount: long ? 2_000 : 30, idRange: idRange)
+      let new =
+        long
+        ? Self.edited(old, &generator, idRange: idRange) : Self.randomRows(&generator, maxCount: 30, idRange: idRange)
+      let oldIDs = old.map(\.id)
+      let newIDs = new.map(\.id)
+      let expected = Self.occurrencePairing(oldIDs, newIDs)
+      guard Self.pairing(oldIDs, newIDs) == expected,
+        Self.pairing(oldIDs.map { "id \($0)" }, newIDs.map { "id \($0)" }) == expected
+      else {
+        Issue.record("seed \(seed), case \(number): \(oldIDs) -> \(newIDs) pairs out of occurrence order")
+        return
+      }
     }
   }
 
