@@ -51,6 +51,18 @@ enum DiffWorkloads {
     return (elapsed, difference.map { old.count - $0.removals.count + $0.insertions.count } ?? -1)
   }
 
+  /// D2: the old D1 list of size `n` against itself reversed, and against a full shuffle (a
+  /// Fisher-Yates shuffle driven by SplitMix64, seed 0xD2): lists where no row matches in place.
+  static func worstCases(_ n: Int) -> [(name: String, old: [Item], new: [Item])] {
+    let old = lists(n).old
+    var shuffled = old
+    var generator = SplitMix64(seed: 0xD2)
+    for position in shuffled.indices.dropLast() {
+      shuffled.swapAt(position, position + generator.below(n - position))
+    }
+    return [("reversed", old, Array(old.reversed())), ("shuffled", old, shuffled)]
+  }
+
   /// Checks, untimed, that the changeset turns `old` into `new`, and describes it.
   static func verify(_ old: [Item], _ new: [Item], moved: Int) -> String {
     let changeset = Changeset(from: old, to: new)

@@ -50,7 +50,12 @@ var checksumsAgree = true
 }
 
 @MainActor func figure(_ value: Double) -> String {
-  value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+  value >= 100 ? String(format: "%.0f", value) : String(format: value >= 1 ? "%.1f" : "%.2f", value)
+}
+
+/// A ratio to a reference; below 0.1 also as "1/n", so a small one stays readable.
+@MainActor func ratioText(_ ratio: Double) -> String {
+  ratio >= 0.1 ? String(format: "%.2f", ratio) : String(format: "%.3f = 1/%.0f", ratio, 1 / ratio)
 }
 
 @MainActor func format(_ row: Row) -> String {
@@ -59,7 +64,7 @@ var checksumsAgree = true
   if let reference = row.reference {
     let ratio = row.core.nanosecondsPerUnit / reference.value.nanosecondsPerUnit
     line +=
-      " | \(reference.label) \(figure(reference.value.nanosecondsPerUnit)) (ratio \(String(format: "%.2f", ratio)))"
+      " | \(reference.label) \(figure(reference.value.nanosecondsPerUnit)) (ratio \(ratioText(ratio)))"
   }
   if let openCombine = row.openCombine {
     line += " | OpenCombine \(figure(openCombine.nanosecondsPerUnit))"
@@ -178,6 +183,16 @@ for n in [size(10_000), size(100_000)] where only == nil || only!.contains("D1")
       id: "D1", workload: "diff of \(n) items, 1/40 each deleted, moved, changed, inserted", unit: "ms/diff (N = \(n))",
       core: core, reference: reference.map { ("D1s stdlib", $0) }, openCombine: nil,
       goal: n > size(10_000) ? "< 15 ms" : "D1/D1s <= 0.04 (D1s/D1 >= 25)")
+  }
+}
+
+for (name, old, new) in DiffWorkloads.worstCases(size(100_000)) where only == nil || only!.contains("D2") {
+  run("D2") {
+    let core = measure(repetitions: repetitions, units: 1) { DiffWorkloads.d1(old, new) }
+    return Row(
+      id: "D2", workload: "diff of \(old.count) items against the same \(name)", unit: "ms/diff (\(name))",
+      core: Measurement(nanosecondsPerUnit: core.nanosecondsPerUnit / 1_000_000, checksum: core.checksum),
+      reference: nil, openCombine: nil, goal: "report (no row matches in place)")
   }
 }
 
