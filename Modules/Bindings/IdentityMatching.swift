@@ -26,7 +26,7 @@ struct IdentityMatching {
   }
 
   /// Matches the positions of two sequences of identities (lazy ones, so nothing is copied and
-  /// the identity function is inlined).
+  /// the identity function is inlined). Indices in the result count from each start.
   @inlinable
   init<OldIDs: RandomAccessCollection, NewIDs: RandomAccessCollection>(oldIDs: OldIDs, newIDs: NewIDs)
   where OldIDs.Element: Hashable, NewIDs.Element == OldIDs.Element, OldIDs.Index == Int, NewIDs.Index == Int {
@@ -36,11 +36,13 @@ struct IdentityMatching {
     self.oldIndexOfNew = [Int32](repeating: -1, count: newCount)
     self.newIndexOfOld = [Int32](repeating: -1, count: oldCount)
     var waiting = WaitingOccurrences<OldIDs.Element>(oldCount: oldCount, newCount: newCount)
-    var oldIndex = oldIDs.startIndex
-    var newIndex = newIDs.startIndex
+    let oldStart = oldIDs.startIndex
+    let newStart = newIDs.startIndex
+    var oldIndex = 0
+    var newIndex = 0
     while oldIndex < oldCount && newIndex < newCount {
-      let oldID = oldIDs[oldIndex]
-      let newID = newIDs[newIndex]
+      let oldID = oldIDs[oldStart + oldIndex]
+      let newID = newIDs[newStart + newIndex]
       if oldID == newID && !waiting.mayHold(oldID) {
         match(oldIndex, newIndex)
         oldIndex += 1
@@ -73,7 +75,7 @@ struct IdentityMatching {
       }
     }
     while oldIndex < oldCount {
-      let oldID = oldIDs[oldIndex]
+      let oldID = oldIDs[oldStart + oldIndex]
       let oldKey = waiting.key(for: oldID)
       if let partner = waiting.takeNew(oldKey) {
         match(oldIndex, partner)
@@ -83,7 +85,7 @@ struct IdentityMatching {
       oldIndex += 1
     }
     while newIndex < newCount {
-      let newID = newIDs[newIndex]
+      let newID = newIDs[newStart + newIndex]
       let newKey = waiting.key(for: newID)
       if let partner = waiting.takeOld(newKey) {
         match(partner, newIndex)
