@@ -13,7 +13,7 @@ import ReactiveCore
 extension BindingSource {
   /// Binds arrays to `listView` with one cell type (registered under its type name); `configure`
   /// fills a cell for an item. New arrays are diffed into batch updates.
-  @discardableResult
+  @inlinable @discardableResult
   public func bind<Item: Identifiable & Equatable, Cell: ReusableCell>(
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     configure: @escaping (Cell, Item) -> Void
@@ -38,7 +38,7 @@ extension BindingSource {
 
   /// Binds arrays to `listView`; `createCell` dequeues and configures the cell for a row (for
   /// lists with several cell types). New arrays are diffed into batch updates.
-  @discardableResult
+  @inlinable @discardableResult
   public func bind<Item: Identifiable & Equatable>(
     to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     createCell:
@@ -61,12 +61,15 @@ extension BindingSource {
 
   /// Binds arrays to `listView` through `binder` (a subclass, say, for section titles); new
   /// arrays are diffed into batch updates.
-  @discardableResult
+  ///
+  /// Inlinable, like every diffing `bind` here: the diff is then compiled for your item type,
+  /// which makes it an order of magnitude faster than generic code.
+  @inlinable @discardableResult
   public func bind<Item: Identifiable & Equatable>(
     to listView: any ListView, using binder: FlatListBinder<Item>
   ) -> Disposable where Value == [Item] {
     binder.bind(producer, to: listView) { binder, items in
-      binder.show(items: items, diff: { Changeset(from: $0, to: $1) })
+      binder.show(items: items) { SectionedChangeset(Changeset(from: $0, to: $1)) }
     }
   }
 
@@ -74,12 +77,12 @@ extension BindingSource {
   @discardableResult
   public func bind<Item>(to listView: any ListView, using binder: FlatListBinder<Item>) -> Disposable
   where Value == [Item] {
-    binder.bind(producer, to: listView) { binder, items in binder.show(items: items, diff: nil) }
+    binder.bind(producer, to: listView) { binder, items in binder.show(items: items) }
   }
 
   /// Binds sectioned lists to `listView` through `binder`; new lists are diffed (sections and
   /// items, with moves across sections) into batch updates.
-  @discardableResult
+  @inlinable @discardableResult
   public func bind<Metadata: Identifiable & Equatable, Item: Identifiable & Equatable>(
     to listView: any ListView, using binder: ListBinder<Metadata, Item>
   ) -> Disposable where Value == [ListSection<Metadata, Item>] {
@@ -97,7 +100,7 @@ extension BindingSource {
   }
 
   /// Binds sectioned lists to `listView`; `createCell` dequeues and configures each row's cell.
-  @discardableResult
+  @inlinable @discardableResult
   public func bind<Metadata: Identifiable & Equatable, Item: Identifiable & Equatable>(
     to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     createCell: @escaping ListBinder<Metadata, Item>.CellFactory
@@ -153,7 +156,8 @@ extension BindingSource {
 }
 
 /// A flat-list binder with one cell type, registered on `listView` under its type name.
-private func oneCellTypeBinder<Item, Cell: ReusableCell>(
+@usableFromInline
+func oneCellTypeBinder<Item, Cell: ReusableCell>(
   for listView: any ListView, cellType: Cell.Type, animated: Bool, rowAnimation: RowAnimation,
   configure: @escaping (Cell, Item) -> Void
 ) -> FlatListBinder<Item> {
@@ -163,7 +167,8 @@ private func oneCellTypeBinder<Item, Cell: ReusableCell>(
 }
 
 /// A flat list's cell factory as a sectioned one.
-private func flat<Item>(
+@usableFromInline
+func flat<Item>(
   _ createCell: @escaping (RowStore<Item>, IndexPath, any ListView) -> any ReusableCell
 ) -> FlatListBinder<Item>.CellFactory {
   { sections, indexPath, listView in createCell(sections.first?.items ?? RowStore(), indexPath, listView) }

@@ -5,6 +5,7 @@ extension ListBinder {
   /// Makes this binder `listView`'s data source and feeds it every value of `source` through
   /// `update`. The binding ends when the returned disposable is disposed or the list view's
   /// lifetime ends; then the binder detaches (emptying the bags of the rows it configured).
+  @usableFromInline
   func bind<Value>(
     _ source: SignalProducer<Value, Never>, to listView: any ListView,
     update: @escaping (ListBinder, Value) -> Void
@@ -20,11 +21,14 @@ extension ListBinder {
     return binding
   }
 
-  /// Shows `items` (a flat list), diffing when `diff` can.
-  func show(items: [Item], diff: (([Item], [Item]) -> Changeset<Item>)?) where Metadata == SingleSection {
-    let old = sections.first?.items.elements ?? []
-    let changeset = diff.map { SectionedChangeset($0(old, items)) }
-    update(to: [ListSection(SingleSection(), items: items)], changeset: sections.isEmpty ? nil : changeset)
+  /// Shows `items` (a flat list), diffing from the items shown with `diff` if there is one.
+  @usableFromInline
+  func show(
+    items: [Item], diff: (([Item], [Item]) -> SectionedChangeset<SingleSection, Item>)? = nil
+  ) where Metadata == SingleSection {
+    // The first list reloads: nothing to diff from.
+    let changeset = sections.first.flatMap { shown in diff.map { $0(shown.items.elements, items) } }
+    update(to: [ListSection(SingleSection(), items: items)], changeset: changeset)
   }
 }
 
