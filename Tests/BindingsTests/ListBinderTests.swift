@@ -164,4 +164,45 @@ struct ListBinderTests {
       }
     }
   }
+
+  @Test(
+    "long lists: a small change is applied in place, a large one takes the new rows; both show the model in consistent batches"
+  )
+  func smallAndLargeChangesToLongLists() {
+    var generator = SplitMix64(seed: 5)
+    let items = MutableProperty(rows(Array(0..<3_000)))
+    let view = RecordingListView(visibleRows: 8)
+    view.register(TextCell.self, forReuseIdentifier: "text")
+    let binder = FlatListBinder<Row> { items, path, view in
+      let cell = view.dequeueReusableCell(withIdentifier: "text", for: path) as! TextCell
+      let row = items[path.section].items[path.item]
+      cell.text = "\(row.id):\(row.value)"
+      return cell
+    }
+    items.bind(to: view, using: binder)
+    var freshID = 10_000
+    for step in 0..<40 {
+      // 2 changes cost less than copying 3,000 rows, 200 cost more (`ListBinder.update`).
+      var next = items.value
+      for _ in 0..<(step.isMultiple(of: 2) ? 2 : 200) {
+        let index = Int.random(in: next.indices, using: &generator)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: next.remove(at: index)
+        case 1:
+          next.insert(Row(id: freshID, value: 0), at: index)
+          freshID += 1
+        case 2: next.insert(next.remove(at: index), at: Int.random(in: 0..<next.count, using: &generator))
+        default: next[index].value += 1
+        }
+      }
+      items.value = next
+      let expected = next.prefix(8).map { "\($0.id):\($0.value)" }
+      guard view.violations.isEmpty, binder.sections.listSections.first?.items == next, view.visibleTexts == expected
+      else {
+        Issue.record("step \(step): \(view.violations); shows \(view.visibleTexts), expected \(expected)")
+        return
+      }
+    }
+    #expect(view.log.filter { $0 == "batch" }.count == 40)
+  }
 }
