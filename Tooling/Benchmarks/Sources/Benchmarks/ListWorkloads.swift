@@ -1,6 +1,7 @@
 import Bindings
 import BindingsTesting
 import ReactiveCore
+import TerminalUI
 
 /// L1: a changeset touching 10 rows (3 deleted, 3 inserted, 4 updated, spread over the list),
 /// sent as a changeset (no diff) through a binder to a list view showing 30 rows.
@@ -72,5 +73,31 @@ enum ListWorkloads {
     if !view.violations.isEmpty { fatalError("L1: \(view.violations.first!)") }
     binding.dispose()
     return (elapsed, configured)
+  }
+
+  /// L2: the way an app shows a view model's list: arrays sent through
+  /// `bind(to:cellType:)` to the terminal `TableView` of a window. Sends `old` and draws, then
+  /// times sending `new` (diff, batch update, visible cells) and drawing the next frame.
+  @MainActor
+  static func l2(_ old: [DiffWorkloads.Item], _ new: [DiffWorkloads.Item]) -> (elapsed: UInt64, checksum: Int) {
+    let (signal, input) = Signal<[DiffWorkloads.Item], Never>.pipe()
+    let table = TableView()
+    let binding = signal.bind(to: table, cellType: TableViewCell.self) { cell, item in
+      cell.text = "Item \(item.id)"
+      cell.accessoryText = "\(item.value)"
+    }
+    let window = Window()
+    window.contentView = table
+    let size = Size(width: 120, height: 40)
+    input.send(value: old)
+    _ = window.draw(size: size)
+    var canvas: Canvas?
+    let elapsed = timed {
+      input.send(value: new)
+      canvas = window.draw(size: size)
+    }
+    if table.totalNumberOfRows != new.count { fatalError("L2: the table shows \(table.totalNumberOfRows) rows") }
+    binding.dispose()
+    return (elapsed, canvas.map { $0.styledLine(0).utf8.count } ?? -1)
   }
 }

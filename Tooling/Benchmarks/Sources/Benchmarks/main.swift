@@ -186,7 +186,7 @@ for n in [size(10_000), size(100_000)] where only == nil || only!.contains("D1")
   }
 }
 
-for (name, old, new) in DiffWorkloads.worstCases(size(100_000)) where only == nil || only!.contains("D2") {
+for (name, old, new) in (only == nil || only!.contains("D2") ? DiffWorkloads.worstCases(size(100_000)) : []) {
   run("D2") {
     let core = measure(repetitions: repetitions, units: 1) { DiffWorkloads.d1(old, new) }
     return Row(
@@ -205,6 +205,20 @@ for n in [max(size(1_000_000) / 1_000, 100), size(1_000_000)] where only == nil 
     return Row(
       id: "L1", workload: "a 10-row changeset applied to \(n) rows", unit: "ns/changeset (\(n) rows)",
       core: measured, reference: nil, openCombine: nil, goal: "flat from 1,000 to 1,000,000 rows")
+  }
+}
+
+if only == nil || only!.contains("L2") {
+  let (old, new, _) = DiffWorkloads.lists(size(100_000))
+  run("L2") {
+    let measured = measure(repetitions: repetitions, units: 1) { ListWorkloads.l2(old, new) }
+    print("L2 at \(old.count) rows: the table shows \(new.count) rows after the update")
+    return Row(
+      id: "L2",
+      workload: "the D1 update of \(old.count) rows as arrays through bind(to:cellType:) to a TableView, and a frame",
+      unit: "ms/update (N = \(old.count))",
+      core: Measurement(nanosecondsPerUnit: measured.nanosecondsPerUnit / 1_000_000, checksum: measured.checksum),
+      reference: nil, openCombine: nil, goal: "report (diff, binder, view and a frame)")
   }
 }
 
