@@ -38,14 +38,13 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
     let newSections = snapshot.sectionIdentifiers.map {
       ListSection($0, items: snapshot.itemIdentifiers(inSection: $0))
     }
-    let reloaded = Set(snapshot.reloadedItemIdentifiers)
-    let reconfigured = Set(snapshot.reconfiguredItemIdentifiers).subtracting(reloaded)
-    let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
     let oldSections = current.sectionIdentifiers.map { ListSection($0, items: current.itemIdentifiers(inSection: $0)) }
-    var changeset = SectionedChangeset(
-      from: oldSections, to: newSections, sectionID: { $0 },
-      sectionContentEquals: { section, _ in !reloadedSections.contains(section) }, itemID: { $0 },
-      itemContentEquals: { item, _ in !reloaded.contains(item) && !reconfigured.contains(item) })
+    // Reloaded and reconfigured items are updates; the reconfigured ones (not also reloaded)
+    // are then taken out of the batch and configured in place after it.
+    var changeset = snapshot.diff.changeset(
+      oldSections, newSections, snapshot.reloadedSectionIdentifiers,
+      snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers)
+    let reconfigured = Set(snapshot.reconfiguredItemIdentifiers).subtracting(snapshot.reloadedItemIdentifiers)
     let inPlace = changeset.itemUpdates.filter { reconfigured.contains($0.element) }
     changeset.itemUpdates.removeAll { reconfigured.contains($0.element) }
     let wasAnimated = animated

@@ -17,8 +17,14 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
   /// What went wrong while building it (skipped duplicates, unknown identifiers), in order.
   public private(set) var problems: [SnapshotError] = []
 
+  /// The diff the data source uses, compiled where this snapshot's types are concrete.
+  @usableFromInline let diff: SnapshotDiff<SectionID, ItemID>
+
   /// An empty snapshot.
-  public init() {}
+  @inlinable
+  public init() {
+    diff = .compiled
+  }
 
   // MARK: Queries
 

@@ -95,6 +95,26 @@ struct SnapshotTests {
     #expect(dataSource.indexPath(for: 2) == nil)
   }
 
+  @Test("reloaded items and sections are reloaded in the batch; an item both reloaded and reconfigured is reloaded")
+  func reloading() {
+    let view = RecordingListView()
+    let dataSource = Self.textDataSource(view)
+    var snapshot = Snapshot<String, Int>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems([1, 2], toSection: "a")
+    snapshot.appendItems([3], toSection: "b")
+    dataSource.apply(snapshot)
+    snapshot.reloadItems([2])
+    snapshot.reconfigureItems([2, 1])
+    snapshot.reloadSections(["b"])
+    dataSource.apply(snapshot)
+    #expect(view.violations.isEmpty, "\(view.violations)")
+    #expect(view.batches.last?.reloadedItems == [IndexPath(item: 1, section: 0)])
+    #expect(view.batches.last?.reloadedSections == [1])
+    #expect(view.reconfigured == [IndexPath(item: 0, section: 0)])
+    #expect(view.visibleTexts == ["1", "2", "3"])
+  }
+
   @Test("a snapshot's problems are reported; the rest of it is applied")
   func reportedProblems() {
     let view = RecordingListView()
