@@ -4,9 +4,11 @@
 /// It never traps: an identifier added twice, or an operation naming an identifier the snapshot
 /// does not have, is skipped and recorded in `problems` with a message that names it.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
-  private(set) var sectionOrder: [SectionID] = []
-  private(set) var itemsBySection: [SectionID: [ItemID]] = [:]
-  private var sectionOfItem: [ItemID: SectionID] = [:]
+  // Internal but usable from inlined code: `appendItems`, the call that builds big snapshots,
+  // is inlined so it runs compiled for the caller's identifier types.
+  @usableFromInline var sectionOrder: [SectionID] = []
+  @usableFromInline var itemsBySection: [SectionID: [ItemID]] = [:]
+  @usableFromInline var sectionOfItem: [ItemID: SectionID] = [:]
 
   /// Items to reload (replace their cells) when this snapshot is applied.
   public private(set) var reloadedItemIdentifiers: [ItemID] = []
@@ -103,9 +105,10 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
   // MARK: Items
 
   /// Adds `items` at the end of `section`, or of the last section when `section` is `nil`.
+  @inlinable
   public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil) {
     guard let target = section ?? sectionOrder.last else {
-      problems.append(.noSection(operation: "appendItems"))
+      report(.noSection(operation: "appendItems"))
       return
     }
     guard existingSectionIndex(target) != nil else { return }
@@ -201,11 +204,14 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
   }
 
   /// The items of `items` not yet in the snapshot (nor repeated), now owned by `section`.
-  private mutating func newItems(_ items: [ItemID], in section: SectionID) -> [ItemID] {
+  @inlinable
+  mutating func newItems(_ items: [ItemID], in section: SectionID) -> [ItemID] {
     var added: [ItemID] = []
+    added.reserveCapacity(items.count)
+    sectionOfItem.reserveCapacity(sectionOfItem.count + items.count)
     for item in items {
       if let holder = sectionOfItem[item] {
-        problems.append(.duplicateItem(String(describing: item), inSection: String(describing: holder)))
+        report(.duplicateItem(String(describing: item), inSection: String(describing: holder)))
       } else {
         sectionOfItem[item] = section
         added.append(item)
@@ -214,7 +220,15 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     return added
   }
 
-  private mutating func existingSectionIndex(_ section: SectionID) -> Int? {
+  /// Records a problem.
+  @usableFromInline
+  mutating func report(_ problem: SnapshotError) {
+    problems.append(problem)
+  }
+
+  /// The position of `section`, or `nil` (and a problem) if the snapshot does not have it.
+  @usableFromInline
+  mutating func existingSectionIndex(_ section: SectionID) -> Int? {
     guard let index = sectionOrder.firstIndex(of: section) else {
       problems.append(.unknownSection(String(describing: section)))
       return nil
