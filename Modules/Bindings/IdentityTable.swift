@@ -44,13 +44,14 @@ struct IdentityTable<ID: Hashable, Value> {
   /// `slots.count` is `1 << (UInt.bitWidth - shift)`: a hash's top bits pick its slot.
   @usableFromInline var shift: Int
 
-  /// An empty table that may grow to `maximumCount` entries. Only the memory the entries use
-  /// is touched, so a generous bound costs address space, not time.
+  /// An empty table that may grow to `maximumCount` entries. Room for up to 2^20 of them is
+  /// reserved at once: only the memory the entries use is touched, so the reservation costs
+  /// address space, not time, and growing never copies them. Past that, it grows by doubling.
   @inlinable
   init(maximumCount: Int) {
     slots = [Int32](repeating: -1, count: 256)
     shift = UInt.bitWidth - 8
-    entries.reserveCapacity(min(maximumCount, Int(Int32.max)))
+    entries.reserveCapacity(min(maximumCount, 1 << 20))
   }
 
   /// A hash of `id`; equal identities have equal hashes, and the top bits are the best mixed.
