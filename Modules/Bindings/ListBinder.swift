@@ -79,21 +79,9 @@ open class ListBinder<Metadata, Item>: ListDataSource {
       present(nil, reconfiguring: [])
       return
     }
-    // The changeset leads to `newSections`. Applying it costs about a chunk's worth of moved
-    // rows per row deleted, inserted or moved, so a small change is applied (in the time of the
-    // change, not of the list) and a large one takes the new rows (in the time of the list).
-    let rowCount = newSections.reduce(0) { $0 + $1.items.count }
-    let structuralChanges = changeset.itemDeletes.count + changeset.itemInsertions.count + changeset.itemMoves.count
-    if structuralChanges * Self.rowsMovedPerChange > rowCount {
-      sections = ListContent(newSections)
-    } else {
-      sections.apply(changeset)
-    }
+    sections.update(to: newSections, by: changeset)
     present(changeset, reconfiguring: reconfigured)
   }
-
-  /// About how many rows one row deleted, inserted or moved shifts in `RowStore` (half a chunk).
-  static var rowsMovedPerChange: Int { 512 }
 
   /// Applies `changeset` to what is shown and shows the result: in time that depends on the size
   /// of the change, not of the list. A changeset that does not fit is reported and ignored.

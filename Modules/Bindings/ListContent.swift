@@ -41,6 +41,21 @@ public struct ListContent<Metadata, Item>: RandomAccessCollection {
     sections.map { ListSection($0.metadata, items: $0.items.elements) }
   }
 
+  /// Becomes `newSections`, which `changeset` (consistent with the current content) leads to.
+  /// Each row deleted, inserted or moved shifts about half a chunk of a `RowStore`, so a small
+  /// change is applied (in the time of the change, not of the list) and a large one takes the
+  /// new rows whole (in the time of the list).
+  mutating func update(to newSections: [ListSection<Metadata, Item>], by changeset: SectionedChangeset<Metadata, Item>)
+  {
+    let rowCount = newSections.reduce(0) { $0 + $1.items.count }
+    let structuralChanges = changeset.itemDeletes.count + changeset.itemInsertions.count + changeset.itemMoves.count
+    if structuralChanges * (RowStore<Item>.chunkSize / 2) > rowCount {
+      self = ListContent(newSections)
+    } else {
+      apply(changeset)
+    }
+  }
+
   /// Applies `changeset` (which must fit: see `ListBinder`'s consistency check): removes what
   /// leaves, from the last to the first, then inserts what arrives, from the first to the last,
   /// so every index means what the changeset says; then updates.

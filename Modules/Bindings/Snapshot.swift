@@ -194,7 +194,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     var added: [SectionID] = []
     for section in sections {
       if itemsBySection[section] != nil {
-        problems.append(.duplicateSection(String(describing: section)))
+        report(.duplicateSection(String(describing: section)))
       } else {
         itemsBySection[section] = []
         added.append(section)
@@ -230,7 +230,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
   @usableFromInline
   mutating func existingSectionIndex(_ section: SectionID) -> Int? {
     guard let index = sectionOrder.firstIndex(of: section) else {
-      problems.append(.unknownSection(String(describing: section)))
+      report(.unknownSection(String(describing: section)))
       return nil
     }
     return index
@@ -238,7 +238,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
   private mutating func existingItemPosition(_ item: ItemID) -> (SectionID, Int)? {
     guard let section = sectionOfItem[item], let index = itemsBySection[section]?.firstIndex(of: item) else {
-      problems.append(.unknownItem(String(describing: item)))
+      report(.unknownItem(String(describing: item)))
       return nil
     }
     return (section, index)

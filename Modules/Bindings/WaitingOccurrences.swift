@@ -61,8 +61,15 @@ struct WaitingOccurrences<ID: Hashable> {
   @inlinable
   func mayHold(_ id: ID) -> Bool {
     guard count > 0 else { return false }
-    let bit = Int(IdentityTable<ID, Queue>.hash(id) &>> UInt(filterShift))
-    return filter[bit &>> 6] & (1 &<< UInt64(bit & 63)) != 0
+    let (word, mask) = filterBit(IdentityTable<ID, Queue>.hash(id))
+    return filter[word] & mask != 0
+  }
+
+  /// The word of `filter` and the bit in it for `hash` (its top bits).
+  @inlinable
+  func filterBit(_ hash: UInt) -> (word: Int, mask: UInt64) {
+    let bit = Int(hash &>> UInt(filterShift))
+    return (bit &>> 6, 1 &<< UInt64(bit & 63))
   }
 
   /// Looks `id` up.
@@ -117,8 +124,8 @@ struct WaitingOccurrences<ID: Hashable> {
   /// caller links to it, or `nil` if it is first.
   @inlinable
   mutating func add(_ encoded: Int, _ id: ID, _ key: Key) -> Int? {
-    let bit = Int(key.hash &>> UInt(filterShift))
-    filter[bit &>> 6] |= 1 &<< UInt64(bit & 63)
+    let (word, mask) = filterBit(key.hash)
+    filter[word] |= mask
     count += 1
     guard key.entry >= 0 else {
       table.insert(id, hash: key.hash, value: Queue(holding: encoded))

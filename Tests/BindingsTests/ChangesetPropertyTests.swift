@@ -115,11 +115,10 @@ struct ChangesetPropertyTests {
   /// For each new index, the old index the changeset pairs it with (-1 for an insert), read
   /// back from the changeset: rows carry their old index as content the diff ignores.
   static func pairing<ID: Hashable>(_ old: [ID], _ new: [ID]) -> [Int] {
+    let tagged = old.enumerated().map { TaggedRow(id: $0.element, origin: $0.offset) }
     let changeset = Changeset(
-      from: old.enumerated().map { TaggedRow(id: $0.element, origin: $0.offset) },
-      to: new.map { TaggedRow(id: $0, origin: -1) }, identifiedBy: \.id, contentEquals: { _, _ in true })
-    var pairing = changeset.applied(to: old.enumerated().map { TaggedRow(id: $0.element, origin: $0.offset) }).map(
-      \.origin)
+      from: tagged, to: new.map { TaggedRow(id: $0, origin: -1) }, identifiedBy: \.id, contentEquals: { _, _ in true })
+    var pairing = changeset.applied(to: tagged).map(\.origin)
     for update in changeset.updates { pairing[update.destination] = update.source }
     for insertion in changeset.insertions { pairing[insertion.index] = -1 }
     return pairing

@@ -182,7 +182,7 @@ struct ListBinderTests {
     items.bind(to: view, using: binder)
     var freshID = 10_000
     for step in 0..<40 {
-      // 2 changes cost less than copying 3,000 rows, 200 cost more (`ListBinder.update`).
+      // 2 changes cost less than copying 3,000 rows, 200 cost more (`ListContent.update`).
       var next = items.value
       for _ in 0..<(step.isMultiple(of: 2) ? 2 : 200) {
         let index = Int.random(in: next.indices, using: &generator)
