@@ -161,3 +161,54 @@ struct CombiningOperatorTests {
     expectValues(neverFails.record().recorder, ["x"], then: .completed)
   }
 }
+
+@Suite("Boolean operators and arities")
+struct BooleanAndArityTests {
+  @Test("Signal negate/and/or/all/any follow the latest value of each source")
+  func signalLogic() {
+    let (a, aInput) = Signal<Bool, Never>.pipe()
+    let (b, bInput) = Signal<Bool, Never>.pipe()
+    let and = a.and(b).record()
+    let or = a.or(b).record()
+    let not = a.negate().record()
+    let all = Signal.all(a, b).record()
+    let any = Signal.any([a, b]).record()
+    aInput.send(value: true)
+    #expect(and.values.isEmpty, "waits for every source")
+    bInput.send(value: false)
+    aInput.send(value: false)
+    #expect(and.values == [false, false])
+    #expect(or.values == [true, false])
+    #expect(not.values == [false, true])
+    #expect(all.values == and.values && any.values == or.values)
+  }
+
+  @Test("SignalProducer and/or take any producer-convertible source, properties included")
+  func producerLogic() {
+    let flag = MutableProperty(true)
+    let and = SignalProducer<Bool, Never>(value: true).and(flag).record().recorder
+    let or = SignalProducer<Bool, Never>(value: false).or(flag.producer).record().recorder
+    flag.value = false
+    #expect(and.values == [true, false])
+    #expect(or.values == [true, false])
+    let all = SignalProducer<Bool, Never>.all(SignalProducer(value: true), SignalProducer(value: false))
+    #expect(all.record().recorder.values == [false])
+    let any = SignalProducer<Bool, Never>.any([SignalProducer(value: true), SignalProducer(value: false)])
+    #expect(any.record().recorder.values == [true])
+  }
+
+  @Test("combineLatest and zip of ten producers, and of mixed producer-convertible sources")
+  func tenProducers() {
+    let v = (0..<10).map { SignalProducer<Int, Never>(value: $0) }
+    let combined = SignalProducer.combineLatest(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9])
+    let value = combined.record().recorder.values.first
+    #expect(value?.0 == 0 && value?.5 == 5 && value?.9 == 9)
+    let zipped = SignalProducer.zip(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9])
+    #expect(zipped.record().recorder.values.first?.9 == 9)
+    let property = MutableProperty("p")
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let mixed = SignalProducer.combineLatest(SignalProducer<Int, Never>(value: 1), property, signal).record().recorder
+    input.send(value: 3)
+    #expect(mixed.values.map { "\($0.0)\($0.1)\($0.2)" } == ["1p3"])
+  }
+}

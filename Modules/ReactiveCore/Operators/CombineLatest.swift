@@ -70,35 +70,6 @@ extension Signal {
     Signal<(Value, U), Error>(CombineLatest.binary(subscribe, other.subscribe))
   }
 
-  /// Combines the latest values of two signals.
-  public static func combineLatest<B>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>
-  ) -> Signal<(Value, B), Error> {
-    a.combineLatest(with: b)
-  }
-
-  /// Combines the latest values of three signals.
-  public static func combineLatest<B, C>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-  ) -> Signal<(Value, B, C), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Combines the latest values of four signals.
-  public static func combineLatest<B, C, D>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-  ) -> Signal<(Value, B, C, D), Error> {
-    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
-  }
-
-  /// Combines the latest values of five signals.
-  public static func combineLatest<B, C, D, F>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
-    _ d: Signal<D, Error>, _ e: Signal<F, Error>
-  ) -> Signal<(Value, B, C, D, F), Error> {
-    combineLatest(a, b, c, d).combineLatest(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
-  }
-
   /// Combines the latest values of any number of signals of one type, as arrays. With no
   /// signals, completes at once.
   public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
@@ -121,53 +92,39 @@ extension SignalProducer {
     SignalProducer<(Value, U), Error>(CombineLatest.binary(subscribe, other.subscribe))
   }
 
-  /// Combines the latest value of this producer with the latest of `other`.
-  public func combineLatest<U>(with other: Signal<U, Error>) -> SignalProducer<(Value, U), Error> {
-    combineLatest(with: SignalProducer<U, Error>(other))
-  }
-
-  /// Combines the latest values of two producers.
-  public static func combineLatest<B>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
-  ) -> SignalProducer<(Value, B), Error> {
-    a.combineLatest(with: b)
-  }
-
-  /// Combines the latest values of three producers.
-  public static func combineLatest<B, C>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
-  ) -> SignalProducer<(Value, B, C), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Combines the latest values of four producers.
-  public static func combineLatest<B, C, D>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
-    _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
-  ) -> SignalProducer<(Value, B, C, D), Error> {
-    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
-  }
-
-  /// Combines the latest values of five producers.
-  public static func combineLatest<B, C, D, F>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
-    _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>, _ e: SignalProducer<F, Error>
-  ) -> SignalProducer<(Value, B, C, D, F), Error> {
-    combineLatest(a, b, c, d).combineLatest(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
+  /// Combines the latest value of this producer with the latest of `other` (a signal, or a
+  /// property when `Error` is `Never`).
+  public func combineLatest<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
+    combineLatest(with: other.producer)
   }
 
   /// Combines the latest values of any number of producers of one type, as arrays. With no
   /// producers, completes at once.
   public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
-  where S.Element == SignalProducer<Value, Error> {
+  where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    SignalProducer<[Value], Error>(CombineLatest.array(producers.map(\.producer.subscribe), emptySentinel: nil))
+  }
+
+  /// Combines the latest values of an array of producers (this overload lets `[]` infer).
+  public static func combineLatest(_ producers: [SignalProducer<Value, Error>]) -> SignalProducer<[Value], Error> {
     SignalProducer<[Value], Error>(CombineLatest.array(producers.map(\.subscribe), emptySentinel: nil))
+  }
+
+  /// Like `combineLatest(_:emptySentinel:)` for an array of producers (lets `[]` infer).
+  public static func combineLatest(
+    _ producers: [SignalProducer<Value, Error>], emptySentinel: [Value]
+  ) -> SignalProducer<[Value], Error> {
+    SignalProducer<[Value], Error>(CombineLatest.array(producers.map(\.subscribe), emptySentinel: emptySentinel))
   }
 
   /// Like `combineLatest(_:)`, but sends `emptySentinel` then completes when there are none.
   public static func combineLatest<S: Sequence>(
     _ producers: S, emptySentinel: [Value]
-  ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
+  ) -> SignalProducer<[Value], Error>
+  where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
     SignalProducer<[Value], Error>(
-      CombineLatest.array(producers.map(\.subscribe), emptySentinel: emptySentinel))
+      CombineLatest.array(producers.map(\.producer.subscribe), emptySentinel: emptySentinel))
   }
 }

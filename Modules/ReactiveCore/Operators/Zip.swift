@@ -98,29 +98,23 @@ extension Signal {
     Signal<(Value, U), Error>(Zip.binary(subscribe, other.subscribe))
   }
 
-  /// Zips two signals.
-  public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
-    a.zip(with: b)
-  }
-
-  /// Zips three signals.
-  public static func zip<B, C>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-  ) -> Signal<(Value, B, C), Error> {
-    a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Zips four signals.
-  public static func zip<B, C, D>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-  ) -> Signal<(Value, B, C, D), Error> {
-    zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
-  }
-
   /// Zips any number of signals of one type, as arrays. With no signals, completes at once.
   public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Element == Signal<Value, Error> {
     Signal<[Value], Error>(Zip.array(signals.map(\.subscribe)))
+  }
+
+  /// Like `zip(_:)`, but sends `emptySentinel` then completes when there are no signals.
+  public static func zip<S: Sequence>(_ signals: S, emptySentinel: [Value]) -> Signal<[Value], Error>
+  where S.Element == Signal<Value, Error> {
+    let sources = Array(signals)
+    if sources.isEmpty {
+      return Signal<[Value], Error> { observer, _ in
+        observer.send(value: emptySentinel)
+        observer.sendCompleted()
+      }
+    }
+    return zip(sources)
   }
 }
 
@@ -130,31 +124,32 @@ extension SignalProducer {
     SignalProducer<(Value, U), Error>(Zip.binary(subscribe, other.subscribe))
   }
 
-  /// Zips two producers.
-  public static func zip<B>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
-  ) -> SignalProducer<(Value, B), Error> {
-    a.zip(with: b)
-  }
-
-  /// Zips three producers.
-  public static func zip<B, C>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
-  ) -> SignalProducer<(Value, B, C), Error> {
-    a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Zips four producers.
-  public static func zip<B, C, D>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
-    _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
-  ) -> SignalProducer<(Value, B, C, D), Error> {
-    zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
-  }
-
   /// Zips any number of producers of one type, as arrays. With none, completes at once.
   public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
-  where S.Element == SignalProducer<Value, Error> {
+  where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    SignalProducer<[Value], Error>(Zip.array(producers.map(\.producer.subscribe)))
+  }
+
+  /// Zips an array of producers (this overload lets `[]` infer).
+  public static func zip(_ producers: [SignalProducer<Value, Error>]) -> SignalProducer<[Value], Error> {
     SignalProducer<[Value], Error>(Zip.array(producers.map(\.subscribe)))
+  }
+
+  /// Like `zip(_:)`, but sends `emptySentinel` then completes when there are no producers.
+  public static func zip<S: Sequence>(
+    _ producers: S, emptySentinel: [Value]
+  ) -> SignalProducer<[Value], Error>
+  where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    let sources = Array(producers)
+    if sources.isEmpty { return SignalProducer<[Value], Error>(value: emptySentinel) }
+    return zip(sources)
+  }
+
+  /// Pairs the n-th value of this producer with the n-th value of `other` (a signal, or a
+  /// property when `Error` is `Never`).
+  public func zip<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
+    zip(with: other.producer)
   }
 }

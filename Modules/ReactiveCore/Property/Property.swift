@@ -1,15 +1,18 @@
 /// A read-only property: a value that changes over time, observable through `producer` (current
 /// value, then changes) and `signal` (changes).
 ///
-/// Composed properties (`map`, `combineLatest`, `skipRepeats`...) derive their value, producer
-/// and signal from their sources and keep the sources alive, so a temporary composed property
-/// can drive a binding for as long as the binding lasts.
+/// A *composed* property (`map`, `combineLatest`, `skipRepeats`, `Property(initial:then:)`,
+/// `Property(_:)`...) runs one start of its source and caches the latest value, as in
+/// ReactiveSwift: a transform runs once per source change, never on a read of `value`. It does
+/// not keep its source property alive; when the source ends it keeps its last value and its
+/// `producer` and `signal` complete. It keeps running while it is referenced or observed, so a
+/// temporary composed property can drive a binding for as long as the binding lasts.
 public final class Property<Value>: PropertyProtocol {
   private let readValue: () -> Value
   private let makeProducer: () -> SignalProducer<Value, Never>
   private let makeSignal: () -> Signal<Value, Never>
-  private let subscription: Disposable?
-  private let storage: PropertyStorage<Value>?
+  /// Whatever the property must keep alive: a captured property or a composed property's relay.
+  private let owned: AnyObject?
 
   /// The current value.
   public var value: Value { readValue() }
@@ -24,55 +27,51 @@ public final class Property<Value>: PropertyProtocol {
     value: @escaping () -> Value,
     producer: @escaping () -> SignalProducer<Value, Never>,
     signal: @escaping () -> Signal<Value, Never>,
-    storage: PropertyStorage<Value>? = nil,
-    subscription: Disposable? = nil
+    owning owned: AnyObject?
   ) {
     readValue = value
     makeProducer = producer
     makeSignal = signal
-    self.storage = storage
-    self.subscription = subscription
+    self.owned = owned
   }
 
-  deinit {
-    subscription?.dispose()
-    storage?.complete()
+  private convenience init(relay: PropertyRelay<Value>) {
+    let storage = relay.storage
+    self.init(
+      value: { storage.value }, producer: { relay.producer }, signal: { relay.signal },
+      owning: relay)
   }
 
-  /// A property that always has `value`: its producer sends it and completes.
+  /// A property that always has `value`: its producer sends it and completes; its signal sends
+  /// nothing and completes (observers receive `interrupted` at once).
   public convenience init(value: Value) {
     self.init(
       value: { value },
       producer: { SignalProducer(value: value) },
-      signal: { .empty })
+      signal: { .empty },
+      owning: nil)
   }
 
-  /// A read-only view of `property` that keeps it alive.
+  /// A read-only view of `property` that keeps it alive: it reads and observes `property`
+  /// itself, so it never lags behind it.
   public convenience init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
     self.init(
       value: { property.value },
       producer: { property.producer },
-      signal: { property.signal })
+      signal: { property.signal },
+      owning: property)
   }
 
-  /// A read-only view of `property` that keeps it alive.
+  /// A composed property that takes on `property`'s value, then follows its changes. Unlike
+  /// `init(capturing:)` it does not keep `property` alive.
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    self.init(capturing: property)
+    self.init(unsafeProducer: property.producer)
   }
 
   /// A property that starts with `initial` and takes every value `values` sends. `values` is
-  /// started once, now, and disposed when the property is deinitialized.
+  /// started once, now, and runs while the property is referenced or observed.
   public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-    let storage = PropertyStorage(initial)
-    let subscription = values.start { event in
-      switch event {
-      case let .value(value): storage.write(value)
-      case .completed, .interrupted: storage.complete()
-      }
-    }
-    self.init(
-      value: { storage.value }, producer: { storage.producer }, signal: { storage.signal },
-      storage: storage, subscription: subscription)
+    self.init(relay: PropertyRelay(initial: initial, then: values))
   }
 
   /// A property that starts with `initial` and takes every value `values` sends.
@@ -80,127 +79,11 @@ public final class Property<Value>: PropertyProtocol {
     self.init(initial: initial, then: SignalProducer(values))
   }
 
-  /// A property whose value is computed from sources on every read; `producer` must send the
-  /// current value first. Used by the composition operators.
-  convenience init(derived value: @escaping () -> Value, producer: @escaping () -> SignalProducer<Value, Never>) {
-    self.init(
-      value: value,
-      producer: producer,
-      signal: { Signal { observer, lifetime in lifetime += producer().skip(first: 1).start(observer) } })
-  }
-
-  /// A property holding the latest value of `producer`, which must send a value as it starts.
+  /// A property holding the latest value of `producer`, which must send a value as it starts
+  /// (a property's producer does). Used by the composition operators.
   convenience init(unsafeProducer producer: SignalProducer<Value, Never>) {
-    let box = LockedBox<PropertyStorage<Value>?>(nil)
-    let subscription = producer.start { event in
-      switch event {
-      case let .value(value):
-        let existing = box.withValue { storage -> PropertyStorage<Value>? in
-          if let storage { return storage }
-          storage = PropertyStorage(value)
-          return nil
-        }
-        existing?.write(value)
-      case .completed, .interrupted:
-        box.withValue { $0 }?.complete()
-      }
-    }
-    guard let storage = box.withValue({ $0 }) else {
-      preconditionFailure("The producer of a Property must send a value when started")
-    }
-    self.init(
-      value: { storage.value }, producer: { storage.producer }, signal: { storage.signal },
-      storage: storage, subscription: subscription)
+    self.init(relay: PropertyRelay(source: producer))
   }
 }
 
 extension Property: @unchecked Sendable {}
-
-extension PropertyProtocol {
-  /// A property whose value is `transform` of this one's (recomputed on read; keep it pure).
-  public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-    Property(derived: { transform(self.value) }, producer: { self.producer.map(transform) })
-  }
-
-  /// A property of the value at `keyPath`.
-  public func map<U>(_ keyPath: KeyPath<Value, U>) -> Property<U> {
-    map { $0[keyPath: keyPath] }
-  }
-
-  /// A property of this value paired with `other`'s.
-  public func combineLatest<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
-    Property(
-      derived: { (self.value, other.value) },
-      producer: { self.producer.combineLatest(with: other.producer) })
-  }
-
-  /// A property of this value paired with the value of `other` at the same position.
-  public func zip<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
-    Property(unsafeProducer: producer.zip(with: other.producer))
-  }
-
-  /// A property that drops changes `isEquivalent` considers repeats.
-  public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
-    Property(derived: { self.value }, producer: { self.producer.skipRepeats(isEquivalent) })
-  }
-
-  /// A property of the property `transform` returns for the current value, switching when this
-  /// value changes.
-  public func flatMap<P: PropertyProtocol>(_ transform: @escaping (Value) -> P) -> Property<P.Value> {
-    Property(unsafeProducer: producer.flatMap(.latest) { transform($0).producer })
-  }
-
-  /// A property that keeps the latest value passing `predicate`, starting from `initial`.
-  public func filter(initial: Value, _ predicate: @escaping (Value) -> Bool) -> Property<Value> {
-    Property(initial: initial, then: producer.filter(predicate))
-  }
-}
-
-extension PropertyProtocol where Value: Equatable {
-  /// A property that drops changes equal to the previous value.
-  public func skipRepeats() -> Property<Value> {
-    skipRepeats(==)
-  }
-}
-
-extension PropertyProtocol where Value == Bool {
-  /// The negation of this property.
-  public func negate() -> Property<Bool> {
-    map(!)
-  }
-
-  /// `true` while both this property and `other` are.
-  public func and<P: PropertyProtocol>(_ other: P) -> Property<Bool> where P.Value == Bool {
-    combineLatest(with: other).map { $0 && $1 }
-  }
-
-  /// `true` while this property or `other` is.
-  public func or<P: PropertyProtocol>(_ other: P) -> Property<Bool> where P.Value == Bool {
-    combineLatest(with: other).map { $0 || $1 }
-  }
-}
-
-extension Property {
-  /// A property of the latest values of `a` and `b`.
-  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
-    _ a: A, _ b: B
-  ) -> Property<(Value, B.Value)> where A.Value == Value {
-    a.combineLatest(with: b)
-  }
-
-  /// A property of the latest values of `a`, `b` and `c`.
-  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
-    _ a: A, _ b: B, _ c: C
-  ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
-    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// A property of the latest values of a collection of properties, as an array.
-  public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[Value]>
-  where S.Element: PropertyProtocol, S.Element.Value == Value {
-    let all = Array(properties)
-    return Property<[Value]>(
-      derived: { all.map(\.value) },
-      producer: { SignalProducer<Value, Never>.combineLatest(all.map(\.producer), emptySentinel: []) })
-  }
-}

@@ -1,0 +1,87 @@
+/// Logic over streams of `Bool`: `negate`, `and`, `or`, and `all`/`any` of many streams (the
+/// latest value of each, combined as with `combineLatest`).
+extension Signal where Value == Bool {
+  /// Sends the negation of each value.
+  public func negate() -> Signal<Bool, Error> {
+    map(!)
+  }
+
+  /// Sends the logical AND of the latest values of this signal and `signal`, once both have sent.
+  public func and(_ signal: Signal<Bool, Error>) -> Signal<Bool, Error> {
+    Signal.all([self, signal])
+  }
+
+  /// Sends the logical OR of the latest values of this signal and `signal`, once both have sent.
+  public func or(_ signal: Signal<Bool, Error>) -> Signal<Bool, Error> {
+    Signal.any([self, signal])
+  }
+
+  /// Sends the logical AND of the latest values of `booleans`, once each has sent.
+  public static func all<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
+  where Booleans.Element == Signal<Bool, Error> {
+    combineLatest(booleans).map { $0.allSatisfy { $0 } }
+  }
+
+  /// Sends the logical AND of the latest values of `booleans`, once each has sent.
+  public static func all(_ booleans: Signal<Bool, Error>...) -> Signal<Bool, Error> {
+    all(booleans)
+  }
+
+  /// Sends the logical OR of the latest values of `booleans`, once each has sent.
+  public static func any<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
+  where Booleans.Element == Signal<Bool, Error> {
+    combineLatest(booleans).map { $0.contains(true) }
+  }
+
+  /// Sends the logical OR of the latest values of `booleans`, once each has sent.
+  public static func any(_ booleans: Signal<Bool, Error>...) -> Signal<Bool, Error> {
+    any(booleans)
+  }
+}
+
+extension SignalProducer where Value == Bool {
+  /// Sends the negation of each value.
+  public func negate() -> SignalProducer<Bool, Error> {
+    map(!)
+  }
+
+  /// Sends the logical AND of the latest values of this producer and `booleans`.
+  public func and<Booleans: SignalProducerConvertible>(
+    _ booleans: Booleans
+  ) -> SignalProducer<Bool, Error> where Booleans.Value == Bool, Booleans.Error == Error {
+    SignalProducer.all([self, booleans.producer])
+  }
+
+  /// Sends the logical OR of the latest values of this producer and `booleans`.
+  public func or<Booleans: SignalProducerConvertible>(
+    _ booleans: Booleans
+  ) -> SignalProducer<Bool, Error> where Booleans.Value == Bool, Booleans.Error == Error {
+    SignalProducer.any([self, booleans.producer])
+  }
+
+  /// Sends the logical AND of the latest values of `booleans`, once each has sent.
+  public static func all<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
+  where Booleans.Element: SignalProducerConvertible, Booleans.Element.Value == Bool, Booleans.Element.Error == Error {
+    combineLatest(booleans).map { $0.allSatisfy { $0 } }
+  }
+
+  /// Sends the logical AND of the latest values of `booleans`, once each has sent.
+  public static func all<Boolean: SignalProducerConvertible>(
+    _ booleans: Boolean...
+  ) -> SignalProducer<Bool, Error> where Boolean.Value == Bool, Boolean.Error == Error {
+    all(booleans)
+  }
+
+  /// Sends the logical OR of the latest values of `booleans`, once each has sent.
+  public static func any<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
+  where Booleans.Element: SignalProducerConvertible, Booleans.Element.Value == Bool, Booleans.Element.Error == Error {
+    combineLatest(booleans).map { $0.contains(true) }
+  }
+
+  /// Sends the logical OR of the latest values of `booleans`, once each has sent.
+  public static func any<Boolean: SignalProducerConvertible>(
+    _ booleans: Boolean...
+  ) -> SignalProducer<Bool, Error> where Boolean.Value == Bool, Boolean.Error == Error {
+    any(booleans)
+  }
+}
