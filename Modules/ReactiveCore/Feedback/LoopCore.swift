@@ -8,13 +8,9 @@ import Synchronization
 /// after the current one. Every event is reduced exactly once, unless it came from an effect
 /// that was cancelled before its turn: then it is dropped.
 @usableFromInline
-final class LoopCore<State, Event>: @unchecked Sendable {
+final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecked Sendable {
   @usableFromInline let reduce: (inout State, Event) -> Void
   @usableFromInline let storage: PropertyStorage<State>
-  @usableFromInline let counter = DrainCounter()
-  @usableFromInline let queueLock = SpinLock()
-  @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<(Event, EffectToken?)> = []
-  @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<(Event, EffectToken?)> = []
   /// The drainer's copy of the state (the storage holds the published one).
   @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let isStopped = Atomic<Bool>(false)
@@ -29,9 +25,7 @@ final class LoopCore<State, Event>: @unchecked Sendable {
     self.reduce = reduce
     self.state = initial
     self.storage = PropertyStorage(initial)
-    // Feedbacks start while this thread holds the drain, so events they send synchronously on
-    // start are queued until every feedback has started.
-    _ = counter.tryEnterFastPath()
+    super.init()
     // Weak: an effect's event that arrives after the loop is gone is dropped.
     let consumer = FeedbackEventConsumer<Event>(monitor: monitor) { [weak self] event, token in
       guard let self else { return }
@@ -42,10 +36,14 @@ final class LoopCore<State, Event>: @unchecked Sendable {
         consume(event, token: token)
       }
     }
-    for feedback in feedbacks {
-      _ = self.feedbacks.insert(feedback.setup(storage.producer, consumer))
-    }
-    if counter.leaveAfterFastPath() { drain() }
+    // Feedbacks start while this thread holds the drain, so events they send synchronously on
+    // start are queued until every feedback has started.
+    whileDraining(
+      {
+        for feedback in feedbacks {
+          _ = self.feedbacks.insert(feedback.setup(storage.producer, consumer))
+        }
+      }, process: process)
   }
 
   /// Sends an event from outside (user intent).
@@ -56,32 +54,12 @@ final class LoopCore<State, Event>: @unchecked Sendable {
 
   @inlinable
   func consume(_ event: Event, token: EffectToken?) {
-    if counter.tryEnterFastPath() {
-      process(event, token: token)
-      if !counter.leaveAfterFastPath() { return }
-    } else {
-      queueLock.lock()
-      queue.append((event, token))
-      queueLock.unlock()
-      if !counter.didEnqueue() { return }
-    }
-    drain()
+    serialize((event, token), direct: { process(event, token: token) }, process: process)
   }
 
-  @usableFromInline
-  func drain() {
-    var owed = 1
-    repeat {
-      while true {
-        queueLock.lock()
-        swap(&queue, &batch)
-        queueLock.unlock()
-        if batch.isEmpty { break }
-        for (event, token) in batch { process(event, token: token) }
-        batch.removeAll(keepingCapacity: batch.capacity <= 64)
-      }
-      owed = counter.settle(owed)
-    } while owed != 0
+  @inlinable
+  func process(_ item: (Event, EffectToken?)) {
+    process(item.0, token: item.1)
   }
 
   @inlinable

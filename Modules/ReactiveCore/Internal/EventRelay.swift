@@ -9,10 +9,9 @@ import Synchronization
 ///
 /// Disposing a relay interrupts it: `interrupted` is delivered in order with other events.
 @usableFromInline
-final class EventRelay<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-  @usableFromInline let counter = DrainCounter()
-  @usableFromInline let queueLock = SpinLock()
-  @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Signal<Value, Error>.Event> = []
+final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Error>.Event>, Disposable,
+  @unchecked Sendable
+{
   @usableFromInline let terminated = Atomic<Bool>(false)
 
   // Owned by the drainer.
@@ -54,35 +53,7 @@ final class EventRelay<Value, Error: Swift.Error>: Disposable, @unchecked Sendab
 
   @inlinable
   func send(_ event: Signal<Value, Error>.Event) {
-    if counter.tryEnterFastPath() {
-      process(event)
-      if !counter.leaveAfterFastPath() { return }
-    } else {
-      queueLock.lock()
-      queue.append(event)
-      queueLock.unlock()
-      if !counter.didEnqueue() { return }
-    }
-    drain()
-  }
-
-  /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
-  @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<Signal<Value, Error>.Event> = []
-
-  @inlinable
-  func drain() {
-    var owed = 1
-    repeat {
-      while true {
-        queueLock.lock()
-        swap(&queue, &batch)
-        queueLock.unlock()
-        if batch.isEmpty { break }
-        for event in batch { process(event) }
-        batch.removeAll(keepingCapacity: batch.capacity <= 64)
-      }
-      owed = counter.settle(owed)
-    } while owed != 0
+    serialize(event, direct: { process(event) }, process: process)
   }
 
   @inlinable

@@ -9,7 +9,9 @@ import Synchronization
 /// sender ever blocks on user code: nothing can deadlock. Observer additions, removals and
 /// interruptions travel through the same queue, so they are ordered with events.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain, @unchecked Sendable {
+final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, Error>.Command>, SignalInputLink,
+  SerialDomain, @unchecked Sendable
+{
   @usableFromInline typealias Event = Signal<Value, Error>.Event
   @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
@@ -22,8 +24,9 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
     case addReplaying(Observation, [Value])
     /// Deliver `interrupted` to one observation and detach it (producer instances).
     case interrupt(Observation)
-    /// Drop disposed observations; tear down if nothing observes an unreferenced signal.
-    case compact
+    /// An observation was disposed: release its observer; tear down if nothing observes an
+    /// unreferenced signal.
+    case detach(Observation)
     /// The `Signal` object was deinitialized.
     case signalReleased
     /// Work of a derived signal that shares this core's serialization domain.
@@ -42,6 +45,8 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
     /// detaching silently (a signal observation).
     @usableFromInline let interruptsOnDispose: Bool
     @exclusivity(unchecked) @usableFromInline var observerRef: Unmanaged<Observer>?
+    /// Set by the drainer when it handled the disposal: the entry is a counted tombstone.
+    @exclusivity(unchecked) @usableFromInline var isDetached = false
 
     @inlinable init(core: SignalCore, observer: Observer, interruptsOnDispose: Bool = false) {
       self.core = core
@@ -59,7 +64,7 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
     /// interrupting observation then receives `interrupted` in order with the signal's events.
     @usableFromInline func dispose() {
       if isActive.exchange(false, ordering: .acquiringAndReleasing) {
-        core.run(interruptsOnDispose ? .interrupt(self) : .compact)
+        core.run(interruptsOnDispose ? .interrupt(self) : .detach(self))
       }
     }
 
@@ -81,16 +86,17 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
     }
   }
 
-  @usableFromInline let counter = DrainCounter()
-  @usableFromInline let queueLock = SpinLock()
-  @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Command> = []
-
   /// Set once the terminal event has been taken for delivery or the signal was torn down.
   @usableFromInline let terminated = Atomic<Bool>(false)
 
   // Owned by the drainer.
-  /// Attached observations, each retained once by this array (released on removal).
+  /// Attached observations in attach order, each retained once by this array (released on
+  /// removal). Disposed ones stay as tombstones (skipped by delivery, observer already released)
+  /// until they are half of the array; then one pass removes them all. Attach and detach are
+  /// O(1) amortized at any number of observers, and delivery order is attach order.
   @exclusivity(unchecked) @usableFromInline var observations: ContiguousArray<Unmanaged<Observation>> = []
+  /// How many entries of `observations` are tombstones.
+  @exclusivity(unchecked) @usableFromInline var tombstones = 0
   @exclusivity(unchecked) @usableFromInline var isDone = false
   @exclusivity(unchecked) @usableFromInline var isSignalReferenced = true
 
@@ -102,7 +108,7 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
   /// drain of its own, and its commands run in that domain's serial context.
   @usableFromInline let domain: (any SerialDomain)?
 
-  @inlinable init() {
+  @inlinable override init() {
     domain = nil
   }
 
@@ -129,16 +135,7 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
       // Called from the shared domain's delivery: already serialized.
       return deliver(event)
     }
-    if counter.tryEnterFastPath() {
-      deliver(event)
-      if !counter.leaveAfterFastPath() { return }
-    } else {
-      queueLock.lock()
-      queue.append(.event(event))
-      queueLock.unlock()
-      if !counter.didEnqueue() { return }
-    }
-    drain()
+    serialize(.event(event), direct: { deliver(event) }, process: process)
   }
 
   @inlinable
@@ -158,47 +155,14 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
     if let domain {
       return domain.perform { [self] in process(command) }
     }
-    if counter.tryEnterFastPath() {
-      process(command)
-      if !counter.leaveAfterFastPath() { return }
-    } else {
-      queueLock.lock()
-      queue.append(command)
-      queueLock.unlock()
-      if !counter.didEnqueue() { return }
-    }
-    drain()
+    serialize(command, direct: { process(command) }, process: process)
   }
 
-  /// Queues `command` without delivering, for callers holding a lock of their own that must not
-  /// run user code (a property's setter). Returns `true` if the caller must call `drain()` after
-  /// releasing its lock.
-  @inlinable
-  func enqueue(_ command: Command) -> Bool {
-    precondition(domain == nil, "enqueue is for cores with a domain of their own")
-    queueLock.lock()
-    queue.append(command)
-    queueLock.unlock()
-    return counter.didEnqueue()
-  }
-
-  /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
-  @exclusivity(unchecked) @usableFromInline var batch: ContiguousArray<Command> = []
-
+  /// Handles what was queued by `enqueue(_:)` (the caller became the drainer).
   @inlinable
   func drain() {
-    var owed = 1
-    repeat {
-      while true {
-        queueLock.lock()
-        swap(&queue, &batch)
-        queueLock.unlock()
-        if batch.isEmpty { break }
-        for command in batch { process(command) }
-        batch.removeAll(keepingCapacity: batch.capacity <= 64)
-      }
-      owed = counter.settle(owed)
-    } while owed != 0
+    precondition(domain == nil, "enqueue and drain are for cores with a domain of their own")
+    drain(process)
   }
 
   // MARK: Processing (drainer only)
@@ -219,8 +183,8 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
       addObservation(observation, initial: nil)
     case let .interrupt(observation):
       interruptObservation(observation)
-    case .compact:
-      compact()
+    case let .detach(observation):
+      detach(observation)
     case .signalReleased:
       isSignalReferenced = false
       tearDownIfUnobserved()
@@ -261,8 +225,27 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
 
   @usableFromInline
   func interruptObservation(_ observation: Observation) {
-    compact()
-    observation.takeObserver()?.send(.interrupted)
+    let observer = observation.takeObserver()
+    markDetached(observation)
+    observer?.send(.interrupted)
+  }
+
+  /// Releases a disposed observation's observer at once; its entry stays as a tombstone.
+  @usableFromInline
+  func detach(_ observation: Observation) {
+    observation.releaseObserverIfSettled()
+    markDetached(observation)
+  }
+
+  /// Counts one more tombstone (unless the signal already ended and dropped its observations),
+  /// compacts when they are half the entries, and tears down an unobserved, unreferenced signal.
+  @usableFromInline
+  func markDetached(_ observation: Observation) {
+    guard !isDone else { return }
+    observation.isDetached = true
+    tombstones += 1
+    if tombstones > 8, tombstones * 2 >= observations.count { compact() }
+    tearDownIfUnobserved()
   }
 
   @usableFromInline
@@ -282,21 +265,21 @@ final class SignalCore<Value, Error: Swift.Error>: SignalInputLink, SerialDomain
     disposables.dispose()
   }
 
+  /// Removes every counted tombstone in one pass, keeping the order of the others. (An entry
+  /// disposed on another thread whose detach is still queued stays until that detach counts it.)
   @usableFromInline
   func compact() {
     observations.removeAll { reference in
-      let observation = reference.takeUnretainedValue()
-      if observation.isActive.load(ordering: .relaxed) { return false }
-      observation.releaseObserverIfSettled()
+      guard reference.takeUnretainedValue().isDetached else { return false }
       reference.release()
       return true
     }
-    tearDownIfUnobserved()
+    tombstones = 0
   }
 
   @usableFromInline
   func tearDownIfUnobserved() {
-    guard !isDone, !isSignalReferenced, observations.isEmpty else { return }
+    guard !isDone, !isSignalReferenced, observations.count == tombstones else { return }
     isDone = true
     terminated.store(true, ordering: .releasing)
     disposables.dispose()

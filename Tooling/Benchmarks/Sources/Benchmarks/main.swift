@@ -168,6 +168,27 @@ run("M1") {
     goal: "-")
 }
 
+for n in [size(1_000), size(10_000), size(100_000)] where only == nil || only!.contains("O1") {
+  let order = ObserverScaleWorkloads.shuffledOrder(n)
+  for phase in ["attach", "dispose"] {
+    run("O1") {
+      func figure(_ body: () -> ObserverScaleWorkloads.Figures) -> Measurement {
+        measure(repetitions: repetitions, units: n) {
+          let figures = body()
+          return (phase == "attach" ? figures.attach : figures.dispose, figures.checksum)
+        }
+      }
+      return Row(
+        id: "O1", workload: "\(n) observers of one signal: \(phase), then one send, disposed in random order",
+        unit: "ns/\(phase) (\(n) observers)",
+        core: figure { ObserverScaleWorkloads.core(n, order: order) },
+        reference: nil,
+        openCombine: !withOpenCombine ? nil : figure { ObserverScaleWorkloads.openCombine(n, order: order) },
+        goal: "<= 1000 ns, flat from 1k to 100k")
+    }
+  }
+}
+
 for n in [size(10_000), size(100_000)] where only == nil || only!.contains("D1") {
   let (old, new, moved) = DiffWorkloads.lists(n)
   print("D1 at N = \(n): \(DiffWorkloads.verify(old, new, moved: moved))")

@@ -1,0 +1,80 @@
+/// The queue-and-drain mechanism that serializes delivery, written once for every serial
+/// context of the core: a signal (`SignalCore`), a started producer's relay (`EventRelay`) and a
+/// feedback loop (`LoopCore`) inherit it.
+///
+/// Whoever finds the context idle handles its item at once and becomes the "drainer"; anyone
+/// else (a reentrant call from inside the handling, or another thread) queues the item and
+/// returns, and the drainer handles it next. No lock is held while user code runs, so nothing can
+/// deadlock, and items are handled one at a time in the order they were queued.
+///
+/// Feedback across contexts (A's observer sends to B, whose observer sends to A) cannot nest:
+/// each context only queues into one that is busy. It terminates exactly when the feedback
+/// itself does: a cycle that makes a new item for every item it handles runs forever here, as it
+/// would recurse forever (or deadlock) elsewhere. `Action.isEnabled` and composed properties skip
+/// repeats where ReactiveSwift does, so UI feedback settles (`FeedbackCycleTests`).
+@usableFromInline
+class DrainQueue<Item>: @unchecked Sendable {
+  @usableFromInline final let counter = DrainCounter()
+  @usableFromInline final let queueLock = SpinLock()
+  @exclusivity(unchecked) @usableFromInline final var queue: ContiguousArray<Item> = []
+  /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
+  @exclusivity(unchecked) @usableFromInline final var batch: ContiguousArray<Item> = []
+
+  @inlinable init() {}
+
+  /// Handles an item: runs `direct` at once if the context is idle, else queues `item()` for the
+  /// drainer. Either way, if this call became the drainer, it then handles everything queued
+  /// meanwhile with `process`.
+  ///
+  /// `direct` must do what `process(item())` would; it exists so the uncontended path need not
+  /// build the queued form of the item.
+  @inlinable
+  final func serialize(_ item: @autoclosure () -> Item, direct: () -> Void, process: (Item) -> Void) {
+    if counter.tryEnterFastPath() {
+      direct()
+      if !counter.leaveAfterFastPath() { return }
+    } else if !enqueue(item()) {
+      return
+    }
+    drain(process)
+  }
+
+  /// Queues `item` without handling anything, for callers holding a lock of their own that must
+  /// not run user code (a property's setter). Returns `true` if the caller became the drainer and
+  /// must call `drain(_:)` after releasing its lock.
+  @inlinable
+  final func enqueue(_ item: Item) -> Bool {
+    queueLock.lock()
+    queue.append(item)
+    queueLock.unlock()
+    return counter.didEnqueue()
+  }
+
+  /// Runs `body` as the drainer (items sent meanwhile, from inside `body` or elsewhere, are
+  /// queued), then handles what was queued. For setup that must finish before anything is
+  /// handled (a loop starting its feedbacks).
+  @inlinable
+  final func whileDraining(_ body: () -> Void, process: (Item) -> Void) {
+    let entered = counter.tryEnterFastPath()
+    precondition(entered, "whileDraining is for a context nobody else can reach yet")
+    body()
+    if counter.leaveAfterFastPath() { drain(process) }
+  }
+
+  /// Handles queued items until the queue is empty and no one owes an item (drainer only).
+  @inlinable
+  final func drain(_ process: (Item) -> Void) {
+    var owed = 1
+    repeat {
+      while true {
+        queueLock.lock()
+        swap(&queue, &batch)
+        queueLock.unlock()
+        if batch.isEmpty { break }
+        for item in batch { process(item) }
+        batch.removeAll(keepingCapacity: batch.capacity <= 64)
+      }
+      owed = counter.settle(owed)
+    } while owed != 0
+  }
+}

@@ -1,0 +1,62 @@
+import OpenCombine
+import ReactiveCore
+
+/// O1: observers at scale on one signal. Attach n observers, send one value (every observer
+/// adds it to the checksum), then dispose them one by one in a shuffled order (the same order for
+/// both implementations: a fixed-seed generator). Reports attach and dispose separately.
+enum ObserverScaleWorkloads {
+  struct Figures {
+    var attach: UInt64
+    var dispose: UInt64
+    var checksum: Int
+  }
+
+  /// A fixed permutation of 0..<n (SplitMix64), so every run disposes in the same order.
+  static func shuffledOrder(_ n: Int) -> [Int] {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    var order = Array(0..<n)
+    for i in stride(from: n - 1, to: 0, by: -1) {
+      order.swapAt(i, Int(next() % UInt64(i + 1)))
+    }
+    return order
+  }
+
+  static func core(_ n: Int, order: [Int]) -> Figures {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var disposables: [Disposable?] = []
+    disposables.reserveCapacity(n)
+    let attach = timed {
+      for _ in 0..<n { disposables.append(signal.observeValues { sink.sum &+= $0 }) }
+    }
+    input.send(value: opaque(1))
+    let dispose = timed {
+      for index in order { disposables[index]?.dispose() }
+    }
+    input.send(value: opaque(1_000_000))  // reaches nobody if every observer was detached
+    return Figures(attach: attach, dispose: dispose, checksum: sink.sum)
+  }
+
+  static func openCombine(_ n: Int, order: [Int]) -> Figures {
+    let sink = Sink()
+    let subject = PassthroughSubject<Int, Never>()
+    var subscriptions: [AnyCancellable] = []
+    subscriptions.reserveCapacity(n)
+    let attach = timed {
+      for _ in 0..<n { subscriptions.append(subject.sink { sink.sum &+= $0 }) }
+    }
+    subject.send(opaque(1))
+    let dispose = timed {
+      for index in order { subscriptions[index].cancel() }
+    }
+    subject.send(opaque(1_000_000))
+    return Figures(attach: attach, dispose: dispose, checksum: sink.sum)
+  }
+}
