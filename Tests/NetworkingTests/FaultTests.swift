@@ -64,8 +64,8 @@ struct FaultTests {
       let api = client(of: server, scheduler: scheduler, timeout: 0.25)
       let result = Task { await outcome(api.request(Endpoint<Post>.get("/posts/1"))) }
       try await waitForIO { scheduler.pendingActionCount > 0 }
-      scheduler.advance(by: 0.2)
-      scheduler.advance(by: 0.05)
+      await scheduler.advance(by: 0.2)
+      await scheduler.advance(by: 0.05)
       let error = await result.value.error
       #expect(error == .timedOut(after: 0.25))
       #expect(error?.userMessage == "The server took too long to answer. Try again.")

@@ -41,7 +41,7 @@ struct RetryTests {
       for (index, backoff) in [1.0, 2.0].enumerated() {
         // Wait for the failed response to be handled (its retry is then scheduled).
         try await waitForIO { attempts.finishedCount == index + 1 }
-        scheduler.advance(by: backoff)
+        await scheduler.advance(by: backoff)
       }
       let post = await result.value.value
       #expect(post?.id == 3)
@@ -68,9 +68,9 @@ struct RetryTests {
 
       let result = Task { await outcome(api.request(Endpoint<Post>.get("/posts/4"))) }
       try await waitForIO { attempts.finishedCount == 2 }
-      scheduler.advance(by: 4.9)
+      await scheduler.advance(by: 4.9)
       #expect(attempts.count == 2)
-      scheduler.advance(by: 0.1)
+      await scheduler.advance(by: 0.1)
       #expect(await result.value.value?.id == 4)
       #expect(attempts.startTimes.last == 5)
     }

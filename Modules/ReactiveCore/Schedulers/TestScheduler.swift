@@ -7,15 +7,15 @@ import Foundation
 /// Time-based operators (debounce, throttle, delay, timeout, retry backoff) take a scheduler, so
 /// tests drive them with a `TestScheduler` and never sleep.
 public final class TestScheduler: DateScheduler, @unchecked Sendable {
-  private struct Item {
+  fileprivate struct Item {
     let date: Date
     let sequence: UInt64
     let action: @Sendable () -> Void
     let cancellation: AnyDisposable
   }
 
-  private let lock = RecursiveLock()
-  private var now: Date
+  fileprivate let lock = RecursiveLock()
+  fileprivate var now: Date
   private var items: [Item] = []
   private var nextSequence: UInt64 = 0
 
@@ -119,7 +119,30 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     lock.withLock { now = now.addingTimeInterval(-interval) }
   }
 
-  private func takeNextItem(dueBy date: Date) -> Item? {
+  /// Moves the clock backward by `interval` (for tests of clock changes).
+  public func rewind(by interval: DispatchTimeInterval) {
+    rewind(by: interval.timeInterval)
+  }
+
+  /// Schedules `action` to run `delay` after the current virtual time.
+  @discardableResult
+  public func schedule(after delay: DispatchTimeInterval, action: @escaping @Sendable () -> Void) -> Disposable? {
+    schedule(after: currentDate.addingTimeInterval(delay.timeInterval), action: action)
+  }
+
+  /// Schedules `action` to run `delay` after the current virtual time, then every `interval`.
+  @discardableResult
+  public func schedule(
+    after delay: DispatchTimeInterval,
+    interval: DispatchTimeInterval,
+    leeway: DispatchTimeInterval = .seconds(0),
+    action: @escaping @Sendable () -> Void
+  ) -> Disposable? {
+    schedule(
+      after: currentDate.addingTimeInterval(delay.timeInterval), interval: interval, leeway: leeway, action: action)
+  }
+
+  fileprivate func takeNextItem(dueBy date: Date) -> Item? {
     lock.withLock {
       items.removeAll { $0.cancellation.isDisposed }
       guard
@@ -131,6 +154,48 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
       let item = items.remove(at: index)
       if now < item.date { now = item.date }
       return item
+    }
+  }
+}
+
+extension TestScheduler {
+  /// Runs the actions due at the current virtual time on the main actor, letting other main-actor
+  /// work (tasks an action started) run between them.
+  @MainActor
+  public func advance() async {
+    await advance(to: currentDate)
+  }
+
+  /// Moves the clock forward by `interval` on the main actor; see `advance(to:)`.
+  @MainActor
+  public func advance(by interval: DispatchTimeInterval) async {
+    await advance(to: currentDate.addingTimeInterval(interval.timeInterval))
+  }
+
+  /// Moves the clock forward by `interval` on the main actor; see `advance(to:)`.
+  @MainActor
+  public func advance(by interval: TimeInterval) async {
+    await advance(to: currentDate.addingTimeInterval(interval))
+  }
+
+  /// Moves the clock to `date` on the main actor, running every action due up to it, each at its
+  /// own date, and yielding after each so that tasks it started can run.
+  @MainActor
+  public func advance(to date: Date) async {
+    while let item = takeNextItem(dueBy: date) {
+      item.action()
+      await Task.yield()
+    }
+    lock.withLock { if now < date { now = date } }
+  }
+
+  /// Runs every action on the main actor, moving the clock to each one's date, yielding after
+  /// each, until none is left.
+  @MainActor
+  public func run() async {
+    while let item = takeNextItem(dueBy: .distantFuture) {
+      item.action()
+      await Task.yield()
     }
   }
 }

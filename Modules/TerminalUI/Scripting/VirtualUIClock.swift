@@ -27,6 +27,11 @@ public final class VirtualUIClock: UIScriptClock {
     scheduler.advance()
   }
 
+  /// The synchronous `advance(to:)` (in an async context Swift would pick the main-actor one).
+  private func advanceSynchronously(to date: Date) {
+    scheduler.advance(to: date)
+  }
+
   /// Lets virtual time pass until nothing is scheduled and nothing is busy outside; false once
   /// `timeout` seconds went by: virtual seconds the app scheduled for itself, plus real seconds
   /// spent waiting for outside work. A loaded machine therefore never makes a wait fail, and a
@@ -37,14 +42,14 @@ public final class VirtualUIClock: UIScriptClock {
     var waitedOutside = Duration.zero
     var quietTurns = 0
     while waitedOutside < .milliseconds(Int64(timeout * 1_000)) {
-      scheduler.advance()
+      runDueWork()
       if isBusyOutside() {
         quietTurns = 0
         waitedOutside += await clock.measure { try? await Task.sleep(for: .milliseconds(2)) }
       } else if let next = scheduler.nextActionDate {
         quietTurns = 0
         guard next <= limit else { return false }
-        scheduler.advance(to: next)
+        advanceSynchronously(to: next)
         // Let the main queue turn, so work that hops there (and outside work the action started)
         // shows up before the next check.
         await Task.yield()
