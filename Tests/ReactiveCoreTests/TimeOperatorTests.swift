@@ -25,14 +25,16 @@ struct TimeOperatorTests {
     #expect(recorder.valueTimes(since: Date(timeIntervalSinceReferenceDate: 0)) == [1, 1.5])
   }
 
-  @Test("disposing a delayed start cancels the pending deliveries")
+  @Test("disposing a delayed start cancels the pending deliveries; interrupted arrives on the scheduler")
   func delayCancellation() {
     let (recorder, disposable) = SignalProducer<Int, Never>([1, 2]).delay(5, on: scheduler).record()
     #expect(scheduler.pendingActionCount == 3)
     disposable.dispose()
-    #expect(scheduler.pendingActionCount == 0)
-    scheduler.run()
+    #expect(recorder.events.isEmpty, "the interruption travels through the scheduler, as in ReactiveSwift")
+    #expect(scheduler.pendingActionCount == 1, "only the interruption is left")
+    scheduler.advance()
     expectEvents(recorder, [.interrupted])
+    #expect(scheduler.currentDate == Date(timeIntervalSinceReferenceDate: 0), "not delayed")
   }
 
   @Test("debounce sends a value only after a quiet interval")
@@ -54,14 +56,18 @@ struct TimeOperatorTests {
     expectValues(recorder, ["ipa"], then: .completed)
   }
 
-  @Test("debounce can flush the pending value on completion")
+  @Test("debounce can flush the pending value on completion, when it was due, then complete")
   func debounceFlush() {
     let (signal, input) = Signal<Int, Never>.pipe()
-    let recorder = signal.debounce(1, on: scheduler, discardWhenCompleted: false).record()
+    let recorder = signal.debounce(1, on: scheduler, discardWhenCompleted: false).record(clock: scheduler)
     input.send(value: 1)
+    scheduler.advance(by: 0.5)
     input.sendCompleted()
-    scheduler.advance()
+    scheduler.advance(by: 0.4)
+    #expect(recorder.events.isEmpty)
+    scheduler.advance(by: 0.1)
     expectValues(recorder, [1], then: .completed)
+    #expect(recorder.valueTimes(since: Date(timeIntervalSinceReferenceDate: 0)) == [1])
   }
 
   @Test("throttle sends the first value, then the latest once per interval")

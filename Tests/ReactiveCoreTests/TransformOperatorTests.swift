@@ -62,7 +62,7 @@ struct TransformOperatorTests {
     expectValues(source.skip(first: 2).record().recorder, [3, 4, 5, 6], then: .completed)
     expectValues(source.skip(while: { $0 < 4 }).record().recorder, [4, 5, 6], then: .completed)
     expectValues(source.take(first: 2).record().recorder, [1, 2], then: .completed)
-    expectValues(source.take(first: 0).record().recorder, [], then: .completed)
+    expectValues(source.take(first: 0).record().recorder, [], then: .interrupted)
     expectValues(source.take(while: { $0 < 3 }).record().recorder, [1, 2], then: .completed)
     expectValues(source.take(last: 2).record().recorder, [5, 6], then: .completed)
     expectValues(SignalProducer<Int, Never>.empty.take(last: 2).record().recorder, [], then: .completed)

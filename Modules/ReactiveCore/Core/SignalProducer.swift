@@ -154,15 +154,23 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
   /// Creates the signal of a start, lets `setup` observe it, then starts the producer.
   ///
+  /// Disposing the interrupt handle inside `setup` prevents the start: the signal is
+  /// interrupted and the producer's work never runs.
+  ///
   /// - parameters:
   ///   - setup: Receives the produced signal and a disposable that interrupts the start.
+  @discardableResult
   public func startWithSignal<Result>(
     _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
   ) -> Result {
     let (signal, input) = Signal<Value, Error>.pipe()
     let handle = SerialDisposable()
     let result = setup(signal, handle)
-    handle.inner = start(input)
+    if handle.isDisposed {
+      input.sendInterrupted()
+    } else {
+      handle.inner = start(input)
+    }
     return result
   }
 }

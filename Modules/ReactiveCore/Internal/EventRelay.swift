@@ -20,13 +20,16 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
   @exclusivity(unchecked) @usableFromInline var onTermination: Disposable?
   /// Disposed by `dispose()` before `interrupted` is sent: the upstream sources of a producer
   /// instance, so that they interrupt through the chain first.
-  @usableFromInline let upstream: Disposable?
+  @usableFromInline let upstream: CompositeDisposable?
+  /// Set by `dispose()`: the relay counts as disposed even while its interruption is on its way
+  /// through a scheduler.
+  @usableFromInline let disposeRequested = Atomic<Bool>(false)
 
   @inlinable
   init(
     _ downstream: Signal<Value, Error>.Observer,
     onTermination: Disposable? = nil,
-    upstream: Disposable? = nil
+    upstream: CompositeDisposable? = nil
   ) {
     self.downstream = downstream
     self.onTermination = onTermination
@@ -43,12 +46,17 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
   @inlinable func send(error: Error) { send(.failed(error)) }
   @inlinable func sendCompleted() { send(.completed) }
 
-  @usableFromInline var isDisposed: Bool { terminated.load(ordering: .acquiring) }
+  @usableFromInline var isDisposed: Bool {
+    terminated.load(ordering: .acquiring) || disposeRequested.load(ordering: .acquiring)
+  }
 
-  /// Interrupts: delivers `interrupted` unless a terminal event was already delivered.
+  /// Interrupts: delivers `interrupted` unless a terminal event was already delivered. When an
+  /// operator of the instance delivers on a scheduler, `interrupted` arrives from it, on that
+  /// scheduler, as in ReactiveSwift.
   @usableFromInline func dispose() {
+    disposeRequested.store(true, ordering: .releasing)
     upstream?.dispose()
-    send(.interrupted)
+    if upstream?.interruptionIsScheduled.load(ordering: .acquiring) != true { send(.interrupted) }
   }
 
   @inlinable

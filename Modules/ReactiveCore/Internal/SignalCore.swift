@@ -213,8 +213,14 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   func addObservation(_ observation: Observation, initial: Value?) {
     if isDone {
       let observer = observation.takeObserver()
-      if let initial { observer?.send(.value(initial)) }
-      observer?.send(.interrupted)
+      if let initial {
+        // A property's producer started after the property ended: its last value, then
+        // completion, as in ReactiveSwift.
+        observer?.send(.value(initial))
+        observer?.send(.completed)
+      } else {
+        observer?.send(.interrupted)
+      }
       return
     }
     observations.append(.passRetained(observation))

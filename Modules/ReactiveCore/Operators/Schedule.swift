@@ -5,12 +5,13 @@ extension Transforms {
   static func observe<V: Sendable, E>(on scheduler: Scheduler) -> Transform<V, E, V, E> {
     { downstream, lifetime in
       let target = UncheckedSendable(downstream)
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       return Signal<V, E>.Observer { event in
-        let event = UncheckedSendable(event)
-        // Nothing is registered per event: once the stream's lifetime ends, actions still
-        // queued on the scheduler find it ended and do nothing.
+        guard case let .value(value) = event else { return termination.schedule(event) }
+        // Nothing is registered per value: once the stream's lifetime ends, values still queued
+        // on the scheduler find it ended and are dropped.
         scheduler.schedule {
-          if !lifetime.hasEnded || event.value.isTerminating { target.value.send(event.value) }
+          if !lifetime.hasEnded { target.value.send(value: value) }
         }
       }
     }
@@ -22,14 +23,16 @@ extension Transforms {
       let target = UncheckedSendable(downstream)
       let pending = PendingActions()
       lifetime += pending
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       return Signal<V, E>.Observer { event in
-        let box = UncheckedSendable(event)
         switch event {
-        case .failed, .interrupted:
-          pending.schedule(on: scheduler) { target.value.send(box.value) }
-        case .value, .completed:
+        case let .value(value):
           let date = scheduler.currentDate.addingTimeInterval(interval)
-          pending.schedule(on: scheduler, after: date) { target.value.send(box.value) }
+          pending.schedule(on: scheduler, after: date) { target.value.send(value: value) }
+        case .completed:
+          termination.schedule(.completed, at: scheduler.currentDate.addingTimeInterval(interval))
+        case .failed, .interrupted:
+          termination.schedule(event)
         }
       }
     }

@@ -30,7 +30,8 @@ extension Transforms {
     precondition(count >= 0, "take(first:) needs a count of at least zero")
     return { downstream, _ in
       var taken = 0
-      if count == 0 { downstream.sendCompleted() }
+      // As in ReactiveSwift, taking nothing interrupts at once.
+      if count == 0 { downstream.sendInterrupted() }
       return Signal<V, E>.Observer { event in
         guard taken < count else { return }
         if case .value = event {
@@ -148,7 +149,9 @@ extension SignalProducer {
 
   /// Forwards the first `count` values, then completes (and interrupts the upstream).
   public func take(first count: Int) -> SignalProducer<Value, Error> {
-    apply(Transforms.take(first: count))
+    // Taking nothing interrupts at once, without starting this producer.
+    if count == 0 { return SignalProducer(body: ProducerBodies.terminal(.interrupted)) }
+    return apply(Transforms.take(first: count))
   }
 
   /// Forwards values while `shouldContinue` returns `true`; completes at the first that fails it.

@@ -34,7 +34,10 @@ extension Transforms {
       let open = SkipUntilGate()
       lifetime += trigger(
         Signal<(), Never>.Observer { event in
-          if case .value = event { open.open() }
+          switch event {
+          case .value, .completed: open.open()
+          case .interrupted: break
+          }
         })
       return Signal<V, E>.Observer { event in
         if case .value = event, !open.isOpen { return }
@@ -64,7 +67,7 @@ extension Signal {
     apply(Transforms.take(during: lifetime))
   }
 
-  /// Drops values until `trigger` sends a value.
+  /// Drops values until `trigger` sends a value or completes.
   public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
     apply(Transforms.skip(until: { trigger.observe($0) }))
   }
@@ -86,12 +89,12 @@ extension SignalProducer {
     apply(Transforms.take(during: lifetime))
   }
 
-  /// Drops values until `trigger` sends a value.
+  /// Drops values until `trigger` sends a value or completes.
   public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
     apply(Transforms.skip(until: { trigger.start($0) }))
   }
 
-  /// Drops values until `trigger` sends a value.
+  /// Drops values until `trigger` sends a value or completes.
   public func skip(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
     apply(Transforms.skip(until: { trigger.observe($0) }))
   }

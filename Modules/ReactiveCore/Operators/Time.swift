@@ -10,8 +10,9 @@ extension Transforms {
     { downstream, lifetime in
       let timer = SerialDisposable()
       lifetime += timer
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       var generation = 0
-      var pending: V?
+      var pending: (value: V, due: Date)?
       let handler = LateHandler<Either<Signal<V, E>.Event, Int>>()
       let input = EventRelay<Either<Signal<V, E>.Event, Int>, Never>(handler.observer)
       lifetime += input
@@ -20,23 +21,24 @@ extension Transforms {
         switch input {
         case let .left(.value(value)):
           generation += 1
-          pending = value
+          let due = scheduler.currentDate.addingTimeInterval(interval)
+          pending = (value, due)
           let current = generation
-          let date = scheduler.currentDate.addingTimeInterval(interval)
-          timer.inner = scheduler.schedule(after: date) { fire.value.send(value: .right(current)) }
+          timer.inner = scheduler.schedule(after: due) { fire.value.send(value: .right(current)) }
         case let .right(fired):
-          guard fired == generation, let value = pending else { return }
+          guard fired == generation, let (value, _) = pending, !termination.isClaimed else { return }
           pending = nil
           downstream.send(value: value)
         case let .left(terminal):
-          let flush = discardWhenCompleted ? nil : pending
+          timer.inner = nil
+          let flush = pending
           pending = nil
           generation += 1
-          let target = UncheckedSendable((downstream, terminal, flush))
-          timer.inner = scheduler.schedule {
-            let (downstream, terminal, flush) = target.value
-            if case .completed = terminal, let flush { downstream.send(value: flush) }
-            downstream.send(terminal)
+          if case .completed = terminal, !discardWhenCompleted, let flush {
+            // The last value goes out when it would have, then the stream completes.
+            termination.schedule(.completed, at: flush.due) { downstream.send(value: flush.value) }
+          } else {
+            termination.schedule(terminal)
           }
         }
       }
@@ -50,10 +52,9 @@ extension Transforms {
     { downstream, lifetime in
       let timer = SerialDisposable()
       lifetime += timer
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       var lastSent: Date?
       var pending: V?
-      var terminal: Signal<V, E>.Event?
-      let target = UncheckedSendable(downstream)
       let handler = LateHandler<Either<Signal<V, E>.Event, Date>>()
       let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler.observer)
       lifetime += input
@@ -62,30 +63,23 @@ extension Transforms {
         switch input {
         case let .left(.value(value)):
           let now = scheduler.currentDate
-          if let lastSent, now < lastSent.addingTimeInterval(interval) {
-            let isScheduled = pending != nil
-            pending = value
-            if !isScheduled {
-              let date = lastSent.addingTimeInterval(interval)
-              timer.inner = scheduler.schedule(after: date) { fire.value.send(value: .right(date)) }
-            }
-          } else {
-            lastSent = now
-            timer.inner = scheduler.schedule { target.value.send(value: value) }
-          }
+          let isScheduled = pending != nil
+          pending = value
+          guard !isScheduled else { return }
+          // The first value goes out on the scheduler at once; later ones no sooner than
+          // `interval` after the last one sent.
+          let date = lastSent.map { max($0.addingTimeInterval(interval), now) } ?? now
+          timer.inner = scheduler.schedule(after: date) { fire.value.send(value: .right(date)) }
         case let .right(date):
-          guard let value = pending else { return }
+          guard let value = pending, !termination.isClaimed else { return }
           pending = nil
           lastSent = date
-          target.value.send(value: value)
-          if let terminal { target.value.send(terminal) }
-        case let .left(event):
-          if case .completed = event, pending != nil {
-            terminal = event
-          } else {
-            let box = UncheckedSendable(event)
-            timer.inner = scheduler.schedule { target.value.send(box.value) }
-          }
+          downstream.send(value: value)
+        case let .left(terminal):
+          // A terminal event goes out at once (on the scheduler); a value still waiting is dropped.
+          pending = nil
+          timer.inner = nil
+          termination.schedule(terminal)
         }
       }
       return Signal<V, E>.Observer { input.send(value: .left($0)) }
@@ -109,24 +103,36 @@ extension Transforms {
   ) -> Transform<V, E, [V], E> {
     { downstream, lifetime in
       var collected: [V] = []
+      var completing = false
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
+      let ticks = SerialDisposable()
+      lifetime += ticks
       let handler = LateHandler<Either<Signal<V, E>.Event, Void>>()
       let input = EventRelay<Either<Signal<V, E>.Event, Void>, Never>(handler.observer)
       lifetime += input
       let fire = UncheckedSendable(input)
       let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
-      lifetime += scheduler.schedule(after: start, interval: interval) { fire.value.send(value: .right(())) }
+      ticks.inner = scheduler.schedule(after: start, interval: interval) { fire.value.send(value: .right(())) }
       handler.handle = { input in
         switch input {
         case let .left(.value(value)): collected.append(value)
         case .right:
-          if skipEmpty && collected.isEmpty { return }
-          downstream.send(value: collected)
-          collected = []
-        case .left(.completed):
-          if !discardWhenCompleted, !(skipEmpty && collected.isEmpty) { downstream.send(value: collected) }
-          downstream.sendCompleted()
-        case let .left(.failed(error)): downstream.send(error: error)
-        case .left(.interrupted): downstream.sendInterrupted()
+          // Ticks run on the scheduler: values are sent from here directly.
+          if completing {
+            guard termination.claimNow() else { return }
+            ticks.inner = nil
+            if !(skipEmpty && collected.isEmpty) { downstream.send(value: collected) }
+            downstream.sendCompleted()
+          } else if !termination.isClaimed, !(skipEmpty && collected.isEmpty) {
+            downstream.send(value: collected)
+            collected = []
+          }
+        case .left(.completed) where !discardWhenCompleted:
+          // What was collected goes out at the next tick, then the stream completes.
+          completing = true
+        case let .left(terminal):
+          ticks.inner = nil
+          termination.schedule(terminal.map { _ in [] })
         }
       }
       return Signal<V, E>.Observer { input.send(value: .left($0)) }

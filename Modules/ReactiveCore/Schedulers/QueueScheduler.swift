@@ -10,9 +10,10 @@ public final class QueueScheduler: DateScheduler {
   public let queue: DispatchQueue
   private let timers: TimerQueue
 
-  /// Creates a scheduler on a new serial queue.
+  /// Creates a scheduler on a new serial queue (with unspecified quality of service unless
+  /// given, as in ReactiveSwift).
   public convenience init(
-    qos: DispatchQoS = .default, name: String = "ReactiveCore.QueueScheduler",
+    qos: DispatchQoS = .unspecified, name: String = "ReactiveCore.QueueScheduler",
     targeting targetQueue: DispatchQueue? = nil
   ) {
     self.init(queue: DispatchQueue(label: name, qos: qos, target: targetQueue))
@@ -48,7 +49,8 @@ public final class QueueScheduler: DateScheduler {
   /// How many actions scheduled for a date are waiting (for tests).
   var pendingTimedActionCount: Int { timers.pendingCount }
 
-  /// Schedules `action` at `date`, then every `interval`; see `DateScheduler`.
+  /// Schedules `action` at `date`, then every `interval`, until the returned disposable is
+  /// disposed (releasing it is not enough); see `DateScheduler`.
   @discardableResult
   public func schedule(
     after date: Date,
@@ -58,7 +60,11 @@ public final class QueueScheduler: DateScheduler {
   ) -> Disposable? {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(wallDeadline: Self.wallTime(of: date), repeating: interval, leeway: leeway)
-    timer.setEventHandler(handler: action)
+    // The handler holds the timer, so the timer runs until it is disposed, even when the caller
+    // drops the disposable (as in ReactiveSwift); cancelling releases the handler and the cycle.
+    timer.setEventHandler { [timer] in
+      withExtendedLifetime(timer) { action() }
+    }
     timer.resume()
     return AnyDisposable { timer.cancel() }
   }
