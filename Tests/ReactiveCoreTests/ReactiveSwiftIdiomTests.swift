@@ -89,7 +89,7 @@ struct ReactiveSwiftIdiomTests {
     #expect(sum == 20)
 
     let disposable = CompositeDisposable()
-    disposable += SignalProducer<Int, Never>.timer(interval: .seconds(1), on: scheduler).map { _ in 1 }.start()
+    disposable += SignalProducer.timer(interval: .seconds(1), on: scheduler).map { _ in 1 }.start()
     disposable.dispose()
 
     let (counts, countInput) = Signal<Int, Never>.pipe()

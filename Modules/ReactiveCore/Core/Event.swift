@@ -79,3 +79,17 @@ extension Signal.Event: CustomStringConvertible {
     }
   }
 }
+
+extension Signal.Event {
+  /// This terminal event as an event of another value type (`nil` for a value), for operators
+  /// whose output type differs from their input's.
+  @inlinable
+  func terminal<U>(as _: U.Type = U.self) -> Signal<U, Error>.Event? {
+    switch self {
+    case .value: return nil
+    case let .failed(error): return .failed(error)
+    case .completed: return .completed
+    case .interrupted: return .interrupted
+    }
+  }
+}

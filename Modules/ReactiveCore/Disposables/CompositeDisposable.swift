@@ -6,10 +6,10 @@ import Synchronization
 public final class CompositeDisposable: Disposable, @unchecked Sendable {
   @usableFromInline let lock = SpinLock()
   @usableFromInline var members: TokenBag<Disposable>? = TokenBag()
-  @usableFromInline let disposedFlag = Atomic<Bool>(false)
+  @usableFromInline let disposedFlag = Synchronization.Atomic<Bool>(false)
   /// Set on a producer instance's composite by an operator that delivers `interrupted` on its
   /// scheduler: disposing the instance then leaves the interruption to that operator.
-  @usableFromInline let interruptionIsScheduled = Atomic<Bool>(false)
+  @usableFromInline let interruptionIsScheduled = Synchronization.Atomic<Bool>(false)
 
   /// Whether the composite has been disposed.
   @inlinable

@@ -39,7 +39,7 @@ public struct FeedbackEventConsumer<Event>: @unchecked Sendable {
 /// stale and dropped, whether or not the effect had completed.
 @usableFromInline
 final class EffectToken: Sendable {
-  @usableFromInline let cancelled = Atomic<Bool>(false)
+  @usableFromInline let cancelled = Synchronization.Atomic<Bool>(false)
 
   @inlinable init() {}
 

@@ -13,7 +13,7 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
   @usableFromInline let storage: PropertyStorage<State>
   /// The drainer's copy of the state (the storage holds the published one).
   @exclusivity(unchecked) @usableFromInline var state: State
-  @usableFromInline let isStopped = Atomic<Bool>(false)
+  @usableFromInline let isStopped = Synchronization.Atomic<Bool>(false)
   @usableFromInline let feedbacks = CompositeDisposable()
 
   @usableFromInline

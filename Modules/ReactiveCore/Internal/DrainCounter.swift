@@ -7,7 +7,7 @@ import Synchronization
 /// Uncontended, an item costs one compare-and-swap and one decrement, and no lock.
 @usableFromInline
 struct DrainCounter: ~Copyable, @unchecked Sendable {
-  @usableFromInline let pending = Atomic<Int>(0)
+  @usableFromInline let pending = Synchronization.Atomic<Int>(0)
 
   @inlinable init() {}
 

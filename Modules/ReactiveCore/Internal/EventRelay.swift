@@ -12,7 +12,7 @@ import Synchronization
 final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Error>.Event>, Disposable,
   @unchecked Sendable
 {
-  @usableFromInline let terminated = Atomic<Bool>(false)
+  @usableFromInline let terminated = Synchronization.Atomic<Bool>(false)
 
   // Owned by the drainer.
   @exclusivity(unchecked) @usableFromInline var downstream: Signal<Value, Error>.Observer?
@@ -23,7 +23,7 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
   @usableFromInline let upstream: CompositeDisposable?
   /// Set by `dispose()`: the relay counts as disposed even while its interruption is on its way
   /// through a scheduler.
-  @usableFromInline let disposeRequested = Atomic<Bool>(false)
+  @usableFromInline let disposeRequested = Synchronization.Atomic<Bool>(false)
 
   @inlinable
   init(

@@ -13,7 +13,7 @@ import Synchronization
 final class ScheduledTermination<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Set when a terminal event is delivered (on the scheduler), as in ReactiveSwift: a terminal
   /// event scheduled for later does not stop an earlier interruption.
-  private let delivered = Atomic<Bool>(false)
+  private let delivered = Synchronization.Atomic<Bool>(false)
   private let pendingTerminal = SerialDisposable()
   private let downstream: Signal<Value, Error>.Observer
   private let scheduler: Scheduler

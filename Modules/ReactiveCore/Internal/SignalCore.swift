@@ -40,7 +40,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @usableFromInline
   final class Observation: Disposable, @unchecked Sendable {
     @usableFromInline let core: SignalCore
-    @usableFromInline let isActive = Atomic<Bool>(true)
+    @usableFromInline let isActive = Synchronization.Atomic<Bool>(true)
     /// Whether disposal delivers `interrupted` to the observer (a producer instance) rather than
     /// detaching silently (a signal observation).
     @usableFromInline let interruptsOnDispose: Bool
@@ -87,7 +87,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   }
 
   /// Set once the terminal event has been taken for delivery or the signal was torn down.
-  @usableFromInline let terminated = Atomic<Bool>(false)
+  @usableFromInline let terminated = Synchronization.Atomic<Bool>(false)
 
   // Owned by the drainer.
   /// Attached observations in attach order, each retained once by this array (released on

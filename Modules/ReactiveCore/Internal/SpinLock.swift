@@ -15,7 +15,7 @@ import Synchronization
 /// happens-before edges (it does not see them through `Synchronization.Mutex` on Linux).
 @usableFromInline
 struct SpinLock: ~Copyable, @unchecked Sendable {
-  @usableFromInline let isLocked = Atomic<Bool>(false)
+  @usableFromInline let isLocked = Synchronization.Atomic<Bool>(false)
 
   @inlinable init() {}
 

@@ -47,6 +47,15 @@ extension Signal where Error == Swift.Error {
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
     attemptMap { value in Result { try transform(value) } }
   }
+
+  /// Runs a throwing `action` for each value; a thrown error fails the signal, otherwise the value
+  /// is forwarded.
+  public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal<Value, Swift.Error> {
+    attemptMap { value in
+      try action(value)
+      return value
+    }
+  }
 }
 
 extension Signal where Error == Never {
@@ -58,6 +67,12 @@ extension Signal where Error == Never {
   /// Transforms each value with a throwing function; a thrown error fails the signal.
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
     promoteError(Swift.Error.self).attemptMap { value in Result { try transform(value) } }
+  }
+
+  /// Runs a throwing `action` for each value; a thrown error fails the signal, otherwise the value
+  /// is forwarded.
+  public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal<Value, Swift.Error> {
+    promoteError(Swift.Error.self).attempt(action)
   }
 }
 
@@ -102,6 +117,15 @@ extension SignalProducer where Error == Swift.Error {
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
     attemptMap { value in Result { try transform(value) } }
   }
+
+  /// Runs a throwing `action` for each value; a thrown error fails the producer, otherwise the
+  /// value is forwarded.
+  public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
+    attemptMap { value in
+      try action(value)
+      return value
+    }
+  }
 }
 
 extension SignalProducer where Error == Never {
@@ -113,6 +137,12 @@ extension SignalProducer where Error == Never {
   /// Transforms each value with a throwing function; a thrown error fails the producer.
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
     promoteError(Swift.Error.self).attemptMap { value in Result { try transform(value) } }
+  }
+
+  /// Runs a throwing `action` for each value; a thrown error fails the producer, otherwise the
+  /// value is forwarded.
+  public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
+    promoteError(Swift.Error.self).attempt(action)
   }
 }
 

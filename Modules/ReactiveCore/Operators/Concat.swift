@@ -73,3 +73,49 @@ extension Signal {
     }
   }
 }
+
+/// The forms of `concat`, `prefix` and `then` that take any producer-convertible stream (a
+/// signal, a property...) or a single value, as ReactiveSwift spells them.
+extension SignalProducer {
+  /// Starts this producer, then `next` (a producer, signal or property) once it completes.
+  public func concat<Next: SignalProducerConvertible>(
+    _ next: Next
+  ) -> SignalProducer<Value, Error> where Next.Value == Value, Next.Error == Error {
+    concat(next.producer)
+  }
+
+  /// Forwards this producer's events, then sends `value` once it completes.
+  public func concat(value: Value) -> SignalProducer<Value, Error> {
+    concat(SignalProducer(value: value))
+  }
+
+  /// Forwards this producer's values, then fails with `error` once it completes.
+  public func concat(error: Error) -> SignalProducer<Value, Error> {
+    concat(SignalProducer(error: error))
+  }
+
+  /// Sends `previous`'s values first (a producer, signal or property), then this producer's.
+  public func prefix<Previous: SignalProducerConvertible>(
+    _ previous: Previous
+  ) -> SignalProducer<Value, Error> where Previous.Value == Value, Previous.Error == Error {
+    previous.producer.concat(self)
+  }
+
+  /// Like `then(_:)` with a replacement of the same type, so `then(.empty)` and
+  /// `then(.init(value: x))` infer it.
+  public func then(_ replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    thenStarting(replacement)
+  }
+
+  /// Like `then(_:)` for any producer-convertible replacement (a signal, a property).
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Error {
+    thenStarting(replacement.producer)
+  }
+
+  /// Ignores this producer's values; once it completes, sends `value` and completes.
+  public func then<U>(value: U) -> SignalProducer<U, Error> {
+    thenStarting(SignalProducer<U, Error>(value: value))
+  }
+}

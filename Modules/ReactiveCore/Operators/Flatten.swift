@@ -32,6 +32,9 @@ enum Flatten {
         handler.handle = latest(observer, lifetime, startInner, outerError, innerError)
       case let .concurrent(limit):
         handler.handle = concurrent(limit, observer, lifetime, startInner, outerError, innerError)
+      case .throttle:
+        handler.handle = concurrent(
+          1, dropsWhenFull: true, observer, lifetime, startInner, outerError, innerError)
       case .race:
         handler.handle = race(observer, lifetime, startInner, outerError, innerError)
       }
@@ -84,7 +87,7 @@ enum Flatten {
 
   @usableFromInline
   static func concurrent<IV, IE, OE, E>(
-    _ limit: UInt, _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
+    _ limit: UInt, dropsWhenFull: Bool = false, _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
     _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
     _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
   ) -> (Input<IV, IE, OE>) -> Void {
@@ -103,7 +106,11 @@ enum Flatten {
     return { input in
       switch input {
       case let .outer(.value(producer)):
-        if running.count < limit { start(producer) } else { waiting.append(producer) }
+        if running.count < limit {
+          start(producer)
+        } else if !dropsWhenFull {
+          waiting.append(producer)
+        }
       case let .outer(.failed(error)): observer.send(error: outerError(error))
       case .outer(.completed):
         outerDone = true

@@ -152,3 +152,59 @@ extension SignalProducer where Error == Never {
         map { transform($0).producer }.subscribe, strategy, outerError: absurd, innerError: absurd))
   }
 }
+
+/// `flatMap` with a closure returning a producer of the same error type, spelled out so that an
+/// implicit member (`.init(value: 0)`, `.empty`) infers the producer type, as in ReactiveSwift.
+extension Signal {
+  /// Maps each value to a producer and flattens the producers by `strategy`.
+  @inlinable
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    Signal<U, Error>(Flatten.run(map(transform).subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
+  }
+}
+
+extension SignalProducer {
+  /// Maps each value to a producer and flattens the producers by `strategy`.
+  @inlinable
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    SignalProducer<U, Error>(
+      Flatten.run(map(transform).subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
+  }
+}
+
+/// `flatten()` of a stream of sequences: each sequence's elements, in order, as values.
+extension Signal where Value: Sequence {
+  /// Sends the elements of each sequence as values, in order.
+  public func flatten() -> Signal<Value.Element, Error> {
+    applyInline { downstream, _ in
+      Signal<Value, Error>.Observer { event in
+        switch event {
+        case let .value(sequence): for element in sequence { downstream.send(value: element) }
+        case let .failed(error): downstream.send(error: error)
+        case .completed: downstream.sendCompleted()
+        case .interrupted: downstream.sendInterrupted()
+        }
+      }
+    }
+  }
+}
+
+extension SignalProducer where Value: Sequence {
+  /// Sends the elements of each sequence as values, in order.
+  public func flatten() -> SignalProducer<Value.Element, Error> {
+    apply { downstream, _ in
+      Signal<Value, Error>.Observer { event in
+        switch event {
+        case let .value(sequence): for element in sequence { downstream.send(value: element) }
+        case let .failed(error): downstream.send(error: error)
+        case .completed: downstream.sendCompleted()
+        case .interrupted: downstream.sendInterrupted()
+        }
+      }
+    }
+  }
+}

@@ -5,6 +5,7 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
     case concurrent(limit: UInt)
     case latest
     case race
+    case throttle
   }
 
   @usableFromInline let kind: Kind
@@ -23,6 +24,10 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
   /// Forwards only the first inner stream to send anything; the others are disposed.
   public static let race = FlattenStrategy(.race)
 
+  /// Forwards one inner stream at a time; inner streams that arrive while one runs are dropped
+  /// (never started).
+  public static let throttle = FlattenStrategy(.throttle)
+
   /// Runs at most `limit` inner streams at once; the rest wait their turn, in order.
   public static func concurrent(limit: UInt) -> FlattenStrategy {
     precondition(limit > 0, "A concurrency limit must be positive")
@@ -37,6 +42,7 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
     case let .concurrent(limit): return "concurrent(limit: \(limit))"
     case .latest: return "latest"
     case .race: return "race"
+    case .throttle: return "throttle"
     }
   }
 }

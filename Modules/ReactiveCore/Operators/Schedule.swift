@@ -87,15 +87,16 @@ extension SignalProducer where Value: Sendable {
   }
 }
 
-extension SignalProducer where Error == Never {
-  /// A producer of the current date every `interval` on `scheduler`, until disposed.
+extension SignalProducer where Value == Date, Error == Never {
+  /// A producer of the scheduler's current date every `interval` (the first after one
+  /// interval), until disposed. `SignalProducer.timer(interval:on:)` infers its type.
   public static func timer(
     interval: DispatchTimeInterval, on scheduler: DateScheduler
   ) -> SignalProducer<Date, Never> {
     timer(interval: interval, on: scheduler, leeway: .nanoseconds(Int(interval.timeInterval * 1e8)))
   }
 
-  /// A producer of the current date every `interval` on `scheduler`, until disposed.
+  /// A producer of the scheduler's current date every `interval`, with `leeway`, until disposed.
   public static func timer(
     interval: DispatchTimeInterval, on scheduler: DateScheduler, leeway: DispatchTimeInterval
   ) -> SignalProducer<Date, Never> {
@@ -106,5 +107,34 @@ extension SignalProducer where Error == Never {
         observer.send(value: scheduler.currentDate)
       }
     }
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Sends the elements of `values` one every `interval` (the first after one interval); at the
+  /// tick after the last element, completes.
+  public static func interval<S: Sequence>(
+    _ values: S, interval: DispatchTimeInterval, on scheduler: DateScheduler
+  ) -> SignalProducer<S.Element, Never> where S.Element == Value {
+    precondition(interval.timeInterval > 0, "interval needs a positive interval")
+    return SignalProducer<S.Element, Never> { observer, lifetime in
+      let iterator = OperatorState(values.makeIterator())
+      let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
+      let box = UncheckedSendable(iterator)
+      lifetime += scheduler.schedule(after: start, interval: interval) {
+        if let value = box.value.value.next() {
+          observer.send(value: value)
+        } else {
+          observer.sendCompleted()
+        }
+      }
+    }
+  }
+
+  /// Sends 0, 1, 2, ... one every `interval` (the first after one interval), until disposed.
+  public static func interval(
+    _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+  ) -> SignalProducer<Int, Never> where Value == Int {
+    .interval(0..., interval: interval, on: scheduler)
   }
 }

@@ -99,3 +99,62 @@ extension SignalProducer {
     apply(Transforms.skip(until: { trigger.observe($0) }))
   }
 }
+
+/// `take(until:)` with a predicate, and `take(untilReplacement:)`.
+extension Transforms {
+  static func take<V, E>(untilFalse shouldContinue: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
+    { downstream, _ in
+      Signal<V, E>.Observer { event in
+        downstream.send(event)
+        if case let .value(value) = event, !shouldContinue(value) { downstream.sendCompleted() }
+      }
+    }
+  }
+
+  static func take<V, E>(untilReplacement replacement: @escaping Subscribe<V, E>) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let replaced = OperatorState(false)
+      let input = serialized { (input: Either<Signal<V, E>.Event, Signal<V, E>.Event>) in
+        switch input {
+        case let .left(event):
+          if !replaced.value { downstream.send(event) }
+        case let .right(event):
+          replaced.value = true
+          downstream.send(event)
+        }
+      }
+      lifetime += replacement(Signal<V, E>.Observer { input.send(value: .right($0)) })
+      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+    }
+  }
+}
+
+extension Signal {
+  /// Forwards values while `shouldContinue` returns `true`; the first value for which it returns
+  /// `false` is forwarded too, then the signal completes. (Unlike `take(while:)`, which drops it.)
+  public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
+    applyInline(Transforms.take(untilFalse: shouldContinue))
+  }
+
+  /// Forwards this signal's events until `replacement` sends its first event; from then on
+  /// forwards only `replacement`'s events.
+  public func take(untilReplacement replacement: Signal<Value, Error>) -> Signal<Value, Error> {
+    apply(Transforms.take(untilReplacement: replacement.subscribe))
+  }
+}
+
+extension SignalProducer {
+  /// Forwards values while `shouldContinue` returns `true`; the first value for which it returns
+  /// `false` is forwarded too, then the producer completes.
+  public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
+    apply(Transforms.take(untilFalse: shouldContinue))
+  }
+
+  /// Forwards this producer's events until `replacement` (started with it) sends its first event;
+  /// from then on forwards only `replacement`'s events.
+  public func take<Replacement: SignalProducerConvertible>(
+    untilReplacement replacement: Replacement
+  ) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
+    apply(Transforms.take(untilReplacement: replacement.producer.subscribe))
+  }
+}

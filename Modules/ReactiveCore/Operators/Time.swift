@@ -132,7 +132,7 @@ extension Transforms {
           completing = true
         case let .left(terminal):
           ticks.inner = nil
-          termination.schedule(terminal.map { _ in [] })
+          if let terminal = terminal.terminal(as: [V].self) { termination.schedule(terminal) }
         }
       }
       return Signal<V, E>.Observer { input.send(value: .left($0)) }
@@ -207,5 +207,25 @@ extension SignalProducer {
     after interval: TimeInterval, raising error: Error, on scheduler: DateScheduler
   ) -> SignalProducer<Value, Error> {
     apply(Transforms.timeout(after: interval, raising: error, on: scheduler))
+  }
+}
+
+extension Signal where Error == Never {
+  /// Fails with `error` if the signal has not terminated `interval` after it is observed; a
+  /// signal that cannot fail takes on the error's type.
+  public func timeout<NewError: Swift.Error>(
+    after interval: TimeInterval, raising error: NewError, on scheduler: DateScheduler
+  ) -> Signal<Value, NewError> {
+    promoteError(NewError.self).timeout(after: interval, raising: error, on: scheduler)
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Fails with `error` if a start has not terminated `interval` after it began; a producer that
+  /// cannot fail takes on the error's type.
+  public func timeout<NewError: Swift.Error>(
+    after interval: TimeInterval, raising error: NewError, on scheduler: DateScheduler
+  ) -> SignalProducer<Value, NewError> {
+    promoteError(NewError.self).timeout(after: interval, raising: error, on: scheduler)
   }
 }

@@ -3,6 +3,10 @@
 /// Setting `value` from inside one of the property's own observers is allowed: the change is
 /// queued and delivered after the current one, and `value` already reads the new value.
 /// `producer` and `signal` complete when the property is deinitialized.
+///
+/// Also a property wrapper: `@MutableProperty var name = ""` stores the value in a
+/// `MutableProperty`, and `$name` is that property (to observe or bind to).
+@propertyWrapper
 public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
   @usableFromInline let storage: PropertyStorage<Value>
   @usableFromInline let token: Lifetime.Token
@@ -20,6 +24,20 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
   deinit {
     storage.complete()
   }
+
+  /// Creates the property behind `@MutableProperty var x = initialValue`.
+  public convenience init(wrappedValue: Value) {
+    self.init(wrappedValue)
+  }
+
+  /// The value, as the wrapped property sees it.
+  public var wrappedValue: Value {
+    get { value }
+    set { value = newValue }
+  }
+
+  /// The property itself (`$x`).
+  public var projectedValue: MutableProperty<Value> { self }
 
   /// The current value. Setting it sends the change to every observer.
   @inlinable

@@ -7,6 +7,9 @@
 /// not keep its source property alive; when the source ends it keeps its last value and its
 /// `producer` and `signal` complete. It keeps running while it is referenced or observed, so a
 /// temporary composed property can drive a binding for as long as the binding lasts.
+///
+/// Also a property wrapper for a constant: `@Property var limit = 10`, with `$limit` the property.
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol {
   private let readValue: () -> Value
   private let makeProducer: () -> SignalProducer<Value, Never>
@@ -51,6 +54,17 @@ public final class Property<Value>: PropertyProtocol {
       signal: { .empty },
       owning: nil)
   }
+
+  /// The constant property behind `@Property var x = value`.
+  public convenience init(wrappedValue: Value) {
+    self.init(value: wrappedValue)
+  }
+
+  /// The current value, as the wrapped property sees it.
+  public var wrappedValue: Value { value }
+
+  /// The property itself (`$x`).
+  public var projectedValue: Property<Value> { self }
 
   /// A read-only view of `property` that keeps it alive: it reads and observes `property`
   /// itself, so it never lags behind it.

@@ -15,7 +15,7 @@ public final class UIScheduler: Scheduler {
     return key
   }()
 
-  private let queued = Atomic<Int>(0)
+  private let queued = Synchronization.Atomic<Int>(0)
 
   /// Creates the scheduler.
   public init() {
