@@ -84,22 +84,41 @@ struct FeedbackLoopTests {
     #expect(controls == [false, true])
   }
 
-  @Test("when an effect is superseded, the events it had queued are dropped")
+  @Test("when a running effect is superseded, the events it had queued are dropped")
   func cancelledEffectEventsDropped() {
-    // The effect sends two events at once (and completes); reducing the first changes the
-    // control value, which supersedes the effect, so the second (already queued) is stale.
+    // The effect sends two events at once and keeps running; reducing the first changes the
+    // control value, which cancels the effect, so the second (already queued) is stale.
     let loop = Loop<Counter, Event>(
       initial: Counter(), reduce: Self.reduce,
       feedbacks: [
         Feedback(
           skippingRepeated: { $0.count == 1 ? "armed" : nil },
           effects: { _ in
-            SignalProducer<Event, Never>([.increment, .note("from a cancelled effect")])
+            SignalProducer<Event, Never> { observer, _ in
+              observer.send(value: .increment)
+              observer.send(value: .note("from a cancelled effect"))
+            }
           })
       ])
     loop.send(.increment)
     #expect(loop.state.value.count == 2)
     #expect(loop.state.value.log.isEmpty)
+  }
+
+  @Test("an effect that completed keeps its queued events even when the feedback moves on (as in Loop)")
+  func completedEffectEventsKept() {
+    let loop = Loop<Counter, Event>(
+      initial: Counter(), reduce: Self.reduce,
+      feedbacks: [
+        Feedback(
+          skippingRepeated: { $0.count == 1 ? "armed" : nil },
+          effects: { _ in
+            SignalProducer<Event, Never>([.increment, .note("from a completed effect")])
+          })
+      ])
+    loop.send(.increment)
+    #expect(loop.state.value.count == 2)
+    #expect(loop.state.value.log == ["from a completed effect"])
   }
 
   @Test("a new control value cancels the previous effect")
@@ -180,7 +199,7 @@ struct FeedbackLoopTests {
       },
       feedbacks: [
         Feedback(
-          compacting: { states in states.map { $0.count == 1 ? "one" : nil }.skipRepeats() },
+          compacting: { states in states.filter { $0.count == 1 }.map { _ in "one" }.take(first: 1) },
           effects: { label in SignalProducer<Event, Never>(value: .note("compacting \(label)")) }),
         Feedback(
           lensing: { $0.count == 2 && !$0.log.contains("lensing 2") ? $0.count : nil },

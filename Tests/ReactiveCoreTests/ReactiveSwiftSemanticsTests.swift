@@ -191,7 +191,7 @@ struct ReactiveSwiftSemanticsTests {
     var count = 0
     for await _ in fired.stream {
       count += 1
-      if count == 3 { fired.continuation.finish() }
+      if count == 3 { break }
     }
     #expect(count == 3)
   }

@@ -31,7 +31,11 @@ final class EffectSlot<Control, Event>: Disposable, @unchecked Sendable {
     running.startReplacing {
       effect.start(
         Signal<Event, Never>.Observer { event in
-          if case let .value(value) = event { output.send(value, token: token) }
+          switch event {
+          case let .value(value): output.send(value, token: token)
+          case .completed: token.complete()
+          case .interrupted: break
+          }
         })
     }
   }

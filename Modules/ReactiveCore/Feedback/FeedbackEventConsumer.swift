@@ -35,17 +35,27 @@ public struct FeedbackEventConsumer<Event>: @unchecked Sendable {
 }
 
 /// Identifies one effect of a feedback. It is cancelled when the feedback moves on (a new
-/// control value, a `nil` one, or the loop stops): the effect's events still queued are then
-/// stale and dropped, whether or not the effect had completed.
+/// control value, a `nil` one, or the loop stops) while the effect is still running: the
+/// effect's events still queued are then stale and dropped. An effect that completed keeps its
+/// queued events, as in Loop: only cancellation removes them.
 @usableFromInline
 final class EffectToken: Sendable {
-  @usableFromInline let cancelled = Synchronization.Atomic<Bool>(false)
+  /// 0 running, 1 completed, 2 cancelled.
+  @usableFromInline let state = Synchronization.Atomic<Int>(0)
 
   @inlinable init() {}
 
-  @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+  @inlinable var isCancelled: Bool { state.load(ordering: .acquiring) == 2 }
 
-  @inlinable func cancel() { cancelled.store(true, ordering: .releasing) }
+  /// Cancels the effect unless it already completed.
+  @inlinable func cancel() {
+    _ = state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing)
+  }
+
+  /// Records that the effect completed: its queued events are kept.
+  @inlinable func complete() {
+    _ = state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+  }
 }
 
 /// The token of a feedback's current effect; replacing it cancels the previous one.

@@ -1,13 +1,25 @@
-/// A running state machine: a plain `State` value, events reduced by a pure reducer, and
-/// feedbacks that turn states into effects which produce more events.
-///
-/// `send(_:)` delivers user intent; `state` is readable anywhere and observable. The loop stops,
-/// disposing every effect, when it is deinitialized (or its lifetime ends).
-public final class Loop<State, Event> {
-  @usableFromInline let core: LoopCore<State, Event>
-  private let token: Lifetime.Token
+/// Loop 3's older names for `Loop`.
+public typealias FeedbackLoop<State, Event> = Loop<State, Event>
+/// Loop 3's older names for `Loop`.
+public typealias Store<State, Event> = Loop<State, Event>
+/// A reducer that changes the state in place for an event (Loop 3's shape).
+public typealias Reducer<State, Event> = (inout State, Event) -> Void
 
-  /// Ends when the loop is deinitialized.
+/// A running state machine: a plain `State` value, events reduced by a pure reducer, and
+/// feedbacks that turn states into effects which produce more events (Loop 3's `Loop`).
+///
+/// `send(_:)` delivers user intent; `state` is readable anywhere and observable; `producer` sends
+/// the current state then every new one. The loop stops, disposing every effect, when it is
+/// deinitialized (or its lifetime ends). `scoped(to:event:)` gives a view of a part of it.
+public final class Loop<State, Event> {
+  /// The feedbacks of this loop: `Loop<State, Event>.Feedback` is `Feedback<State, Event>`.
+  public typealias Feedback = ReactiveCore.Feedback<State, Event>
+
+  private let sendEvent: (Event) -> Void
+  /// What this loop keeps alive: its core's stopper (a root loop) or the loop it scopes.
+  private let owner: AnyObject?
+
+  /// Ends when the (root) loop is deinitialized.
   public let lifetime: Lifetime
 
   /// The current state and its changes.
@@ -16,100 +28,118 @@ public final class Loop<State, Event> {
   /// Sends the current state, then every new state.
   public var producer: SignalProducer<State, Never> { state.producer }
 
+  /// The current state, then every new one, each with a way to send events back (Loop 3).
+  public var context: SignalProducer<Context<State, Event>, Never> {
+    let forward: (Event) -> Void = { [weak self] event in self?.send(event) }
+    return producer.map { Context(state: $0, forward: forward) }
+  }
+
+  private init(state: Property<State>, lifetime: Lifetime, owner: AnyObject?, send: @escaping (Event) -> Void) {
+    self.state = state
+    self.lifetime = lifetime
+    self.owner = owner
+    self.sendEvent = send
+  }
+
+  /// Starts a loop from `initial`, reducing events in place (Loop 3's initializer).
+  public convenience init(initial: State, reducer: @escaping (inout State, Event) -> Void, feedbacks: [Feedback]) {
+    let core = LoopCore(initial: initial, reduce: reducer, feedbacks: feedbacks)
+    let root = LoopRoot(core)
+    self.init(
+      state: Property(capturing: StateView(core.storage)), lifetime: root.lifetime, owner: root,
+      send: { [core] in core.send($0) })
+  }
+
   /// Starts a loop from `initial`, reducing events in place.
-  public init(
-    initial: State, reduce: @escaping (inout State, Event) -> Void, feedbacks: [Feedback<State, Event>]
-  ) {
-    let core = LoopCore(initial: initial, reduce: reduce, feedbacks: feedbacks)
-    self.core = core
-    self.state = Property(capturing: StateView(core.storage))
-    (lifetime, token) = Lifetime.make()
-    lifetime.observeEnded { core.stop() }
+  public convenience init(initial: State, reduce: @escaping (inout State, Event) -> Void, feedbacks: [Feedback]) {
+    self.init(initial: initial, reducer: reduce, feedbacks: feedbacks)
   }
 
   /// Starts a loop from `initial` with a reducer that returns the next state.
-  public convenience init(
-    initial: State, reduce: @escaping (State, Event) -> State, feedbacks: [Feedback<State, Event>]
-  ) {
-    self.init(initial: initial, reduce: { state, event in state = reduce(state, event) }, feedbacks: feedbacks)
+  public convenience init(initial: State, reduce: @escaping (State, Event) -> State, feedbacks: [Feedback]) {
+    self.init(initial: initial, reducer: { state, event in state = reduce(state, event) }, feedbacks: feedbacks)
   }
 
   /// Sends user intent: reduced after any event already queued.
-  @inlinable
   public func send(_ event: Event) {
-    core.send(event)
+    sendEvent(event)
   }
 
   /// A binding target that sends each value as an event.
   public var events: BindingTarget<Event> {
-    BindingTarget(lifetime: lifetime) { [core] event in core.send(event) }
+    BindingTarget(lifetime: lifetime) { [sendEvent] event in sendEvent(event) }
+  }
+
+  /// A view of a part of this loop: its state is `scope` of this one's, and the events sent to it
+  /// are sent here as `event(scoped)`. The view keeps this loop alive.
+  public func scoped<ScopedState, ScopedEvent>(
+    to scope: @escaping (State) -> ScopedState, event: @escaping (ScopedEvent) -> Event
+  ) -> Loop<ScopedState, ScopedEvent> {
+    Loop<ScopedState, ScopedEvent>(
+      state: state.map(scope), lifetime: lifetime, owner: self, send: { [sendEvent] in sendEvent(event($0)) })
+  }
+
+  /// A view of this loop that takes events of another type, embedded by `event`.
+  public func scoped<ScopedEvent>(event: @escaping (ScopedEvent) -> Event) -> Loop<State, ScopedEvent> {
+    scoped(to: { $0 }, event: event)
+  }
+
+  /// A view of this loop that cannot be sent events (sending on this loop still works).
+  public func ignoringInput() -> Loop<State, Never> {
+    Loop<State, Never>(state: Property(capturing: state), lifetime: lifetime, owner: self, send: { _ in })
   }
 }
 
 extension Loop: @unchecked Sendable {}
 
+/// Stops a loop's core when the last `Loop` (or scoped view) of it goes away.
+private final class LoopRoot<State, Event> {
+  private let token: Lifetime.Token
+  let lifetime: Lifetime
+
+  init(_ core: LoopCore<State, Event>) {
+    (lifetime, token) = Lifetime.make()
+    lifetime.observeEnded { core.stop() }
+  }
+}
+
+/// A state of a loop with a way to send it events (Loop 3's `Context`); read the state's members
+/// directly: `context.count`.
+@dynamicMemberLookup
+public struct Context<State, Event> {
+  /// The state.
+  public let state: State
+  private let forward: (Event) -> Void
+
+  /// A context for `state` whose `send` calls `forward`.
+  public init(state: State, forward: @escaping (Event) -> Void) {
+    self.state = state
+    self.forward = forward
+  }
+
+  /// A member of the state.
+  public subscript<U>(dynamicMember keyPath: KeyPath<State, U>) -> U {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an event to the loop.
+  public func send(_ event: Event) {
+    forward(event)
+  }
+
+  /// A context of a part of this state, whose events are sent here embedded by `event`.
+  public func scoped<ScopedState, ScopedEvent>(
+    to scope: (State) -> ScopedState, event: @escaping (ScopedEvent) -> Event
+  ) -> Context<ScopedState, ScopedEvent> {
+    Context<ScopedState, ScopedEvent>(state: scope(state)) { [forward] in forward(event($0)) }
+  }
+}
+
 /// A read-only property view of a loop's published state.
-final class StateView<State>: PropertyProtocol, @unchecked Sendable {
-  let storage: PropertyStorage<State>
-  init(_ storage: PropertyStorage<State>) { self.storage = storage }
-  var value: State { storage.value }
-  var producer: SignalProducer<State, Never> { storage.producer }
-  var signal: Signal<State, Never> { storage.signal }
-}
-
-extension SignalProducer where Error == Never {
-  /// A producer that runs a feedback loop on each start: sends the initial state, then every new
-  /// state. Events are reduced on `scheduler`; disposing the start stops the loop and its effects.
-  public static func system<Event>(
-    initial: Value,
-    scheduler: Scheduler = ImmediateScheduler(),
-    reduce: @escaping (inout Value, Event) -> Void,
-    feedbacks: [Feedback<Value, Event>]
-  ) -> SignalProducer<Value, Never> {
-    SignalProducer { observer, lifetime in
-      let immediate = scheduler is ImmediateScheduler
-      let core = LoopCore(
-        initial: initial, reduce: reduce, feedbacks: feedbacks, deliverOn: immediate ? nil : scheduler)
-      lifetime += core.storage.producer.start(observer)
-      lifetime.observeEnded { core.stop() }
-    }
-  }
-
-  /// Like `system(initial:scheduler:reduce:feedbacks:)`, with a reducer returning the next state.
-  public static func system<Event>(
-    initial: Value,
-    scheduler: Scheduler = ImmediateScheduler(),
-    reduce: @escaping (Value, Event) -> Value,
-    feedbacks: [Feedback<Value, Event>]
-  ) -> SignalProducer<Value, Never> {
-    system(
-      initial: initial, scheduler: scheduler, reduce: { state, event in state = reduce(state, event) },
-      feedbacks: feedbacks)
-  }
-}
-
-extension Property {
-  /// A property holding the state of a feedback loop that runs while the property lives.
-  public convenience init<Event>(
-    initial: Value,
-    scheduler: Scheduler = ImmediateScheduler(),
-    reduce: @escaping (inout Value, Event) -> Void,
-    feedbacks: [Feedback<Value, Event>]
-  ) {
-    self.init(
-      unsafeProducer: SignalProducer.system(
-        initial: initial, scheduler: scheduler, reduce: reduce, feedbacks: feedbacks))
-  }
-
-  /// A property holding the state of a feedback loop, with a reducer returning the next state.
-  public convenience init<Event>(
-    initial: Value,
-    scheduler: Scheduler = ImmediateScheduler(),
-    reduce: @escaping (Value, Event) -> Value,
-    feedbacks: [Feedback<Value, Event>]
-  ) {
-    self.init(
-      unsafeProducer: SignalProducer.system(
-        initial: initial, scheduler: scheduler, reduce: reduce, feedbacks: feedbacks))
-  }
+final class StateView<State, Event>: PropertyProtocol, @unchecked Sendable {
+  let storage: PropertyStorage<(State, Event?)>
+  init(_ storage: PropertyStorage<(State, Event?)>) { self.storage = storage }
+  var value: State { storage.value.0 }
+  var producer: SignalProducer<State, Never> { storage.producer.map(\.0) }
+  var signal: Signal<State, Never> { storage.signal.map(\.0) }
 }

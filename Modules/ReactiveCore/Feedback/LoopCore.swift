@@ -10,24 +10,50 @@ import Synchronization
 @usableFromInline
 final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecked Sendable {
   @usableFromInline let reduce: (inout State, Event) -> Void
-  @usableFromInline let storage: PropertyStorage<State>
+  /// The published transitions: each new state with the event that made it (`nil` for the
+  /// initial state). Observers of the state map it; event-driven feedbacks read the event.
+  @usableFromInline let storage: PropertyStorage<(State, Event?)>
   /// The drainer's copy of the state (the storage holds the published one).
   @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let isStopped = Synchronization.Atomic<Bool>(false)
   @usableFromInline let feedbacks = CompositeDisposable()
 
+  @usableFromInline let monitor: EffectMonitor?
+  @usableFromInline let scheduler: Scheduler?
+
+  /// A loop at `initial` whose feedbacks have not started; see `start(_:)`. Events sent before
+  /// then are reduced at once.
   @usableFromInline
   init(
-    initial: State, reduce: @escaping (inout State, Event) -> Void,
-    feedbacks: [Feedback<State, Event>], monitor: EffectMonitor? = nil,
+    initial: State, reduce: @escaping (inout State, Event) -> Void, monitor: EffectMonitor? = nil,
     deliverOn scheduler: Scheduler? = nil
   ) {
     self.reduce = reduce
     self.state = initial
-    self.storage = PropertyStorage(initial)
+    self.storage = PropertyStorage((initial, nil))
+    self.monitor = monitor
+    self.scheduler = scheduler
     super.init()
+  }
+
+  /// A loop at `initial` with its feedbacks started.
+  @usableFromInline
+  convenience init(
+    initial: State, reduce: @escaping (inout State, Event) -> Void,
+    feedbacks: [Feedback<State, Event>], monitor: EffectMonitor? = nil,
+    deliverOn scheduler: Scheduler? = nil
+  ) {
+    self.init(initial: initial, reduce: reduce, monitor: monitor, deliverOn: scheduler)
+    start(feedbacks)
+  }
+
+  /// Starts the feedbacks. They start while this thread holds the drain, so events they send
+  /// synchronously as they start are reduced once every feedback has started. (A producer of the
+  /// loop attaches its observer first, so it sees the initial state before any effect's result.)
+  @usableFromInline
+  func start(_ feedbacks: [Feedback<State, Event>]) {
     // Weak: an effect's event that arrives after the loop is gone is dropped.
-    let consumer = FeedbackEventConsumer<Event>(monitor: monitor) { [weak self] event, token in
+    let consumer = FeedbackEventConsumer<Event>(monitor: monitor) { [weak self, scheduler] event, token in
       guard let self else { return }
       if let scheduler {
         let box = UncheckedSendable((self, event, token))
@@ -36,8 +62,6 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
         consume(event, token: token)
       }
     }
-    // Feedbacks start while this thread holds the drain, so events they send synchronously on
-    // start are queued until every feedback has started.
     whileDraining(
       {
         for feedback in feedbacks {
@@ -66,7 +90,7 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
   func process(_ event: Event, token: EffectToken?) {
     guard !isStopped.load(ordering: .acquiring), token?.isCancelled != true else { return }
     reduce(&state, event)
-    storage.write(state)
+    storage.write((state, event))
   }
 
   /// Stops the loop: later events are dropped, every feedback (and so every running effect) is
