@@ -188,3 +188,51 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
+
+@Suite("Parity: reentrant unserialized pipe")
+struct ReentrantPipeTests {
+  @Test("an event sent from an observer is delivered at once, nested, before the current one finishes")
+  func nestedDelivery() {
+    let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()
+    var log: [String] = []
+    signal.observeValues { value in
+      log.append("A\(value)")
+      if value == 1 { input.send(value: 2) }
+    }
+    signal.observeValues { log.append("B\($0)") }
+    input.send(value: 1)
+    #expect(log == ["A1", "A2", "B2", "B1"])
+  }
+
+  @Test("the regular pipe queues the same send instead (the deliberate difference)")
+  func regularPipeQueues() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var log: [String] = []
+    signal.observeValues { value in
+      log.append("A\(value)")
+      if value == 1 { input.send(value: 2) }
+    }
+    signal.observeValues { log.append("B\($0)") }
+    input.send(value: 1)
+    #expect(log == ["A1", "B1", "A2", "B2"])
+  }
+
+  @Test("completing from inside delivery ends the signal for everyone; observers added meanwhile wait")
+  func nestedTermination() {
+    let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()
+    var log: [String] = []
+    signal.observe { event in
+      log.append("A \(event)")
+      if event.value == 1 {
+        signal.observe { log.append("late \($0)") }
+        input.sendCompleted()
+      }
+    }
+    signal.observe { log.append("B \($0)") }
+    let mapped = signal.map { $0 * 10 }.record()
+    input.send(value: 1)
+    input.send(value: 2)
+    #expect(log == ["A value 1", "A completed", "B completed", "late interrupted"])
+    #expect(mapped.events.count == 1 && mapped.isCompleted)
+  }
+}

@@ -48,6 +48,21 @@ extension BindingTarget where Value: Sendable {
   ) {
     self.init(lifetime: lifetime) { value in scheduler.schedule { action(value) } }
   }
+
+  /// Creates a target that sets `keyPath` on `object` (held weakly) on `scheduler`.
+  public init<Object: AnyObject>(
+    on scheduler: Scheduler, lifetime: Lifetime, object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>
+  ) {
+    let target = UncheckedSendable(WeakReference(object))
+    let path = UncheckedSendable(keyPath)
+    self.init(on: scheduler, lifetime: lifetime) { value in target.value.object?[keyPath: path.value] = value }
+  }
+}
+
+/// Holds an object weakly (for targets that must not keep their object alive).
+private final class WeakReference<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
 }
 
 extension BindingTargetProvider {

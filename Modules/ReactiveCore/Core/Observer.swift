@@ -45,6 +45,13 @@ extension Signal {
       self.input = core
     }
 
+    /// The input observer of a reentrant core: sends deliver at once, nested if need be.
+    @usableFromInline
+    init(reentrantInput core: SignalCore<Value, Error>, domain: ReentrantDomain) {
+      self.action = { [core, domain] event in domain.delivering { core.send(event) } }
+      self.input = core
+    }
+
     deinit {
       input?.inputReleased()
     }

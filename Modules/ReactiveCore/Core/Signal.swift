@@ -33,6 +33,17 @@ public final class Signal<Value, Error: Swift.Error> {
     return (signal, Observer(input: core))
   }
 
+  /// Makes a signal and its input observer, without serialization: an event sent while another
+  /// is being delivered (from an observer) is delivered at once, before the rest of the current
+  /// one, as in ReactiveSwift. Sending from several threads at once is the caller's problem.
+  /// Observers attached or removed during delivery take effect after the outermost delivery.
+  public static func reentrantUnserializedPipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
+    let domain = ReentrantDomain()
+    let core = SignalCore<Value, Error>(reentrantIn: domain)
+    if let disposable { _ = core.disposables.insert(disposable) }
+    return (Signal(core: core), Observer(reentrantInput: core, domain: domain))
+  }
+
   @inlinable
   init(core: SignalCore<Value, Error>) {
     self.core = core

@@ -107,13 +107,25 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   /// `filter`, ...): the upstream's domain. Its events are then delivered directly, without a
   /// drain of its own, and its commands run in that domain's serial context.
   @usableFromInline let domain: (any SerialDomain)?
+  /// Set for a `reentrantUnserializedPipe` and the signals derived from it: an event sent while
+  /// one is being delivered is delivered at once (nested), so delivery loops iterate a copy.
+  @usableFromInline let isReentrant: Bool
 
   @inlinable override init() {
     domain = nil
+    isReentrant = false
   }
 
   @inlinable init(joining upstream: SignalCore<some Any, some Swift.Error>) {
     domain = upstream.domain ?? upstream
+    isReentrant = upstream.isReentrant
+  }
+
+  /// A core whose commands run in `domain` and whose events are delivered as they are sent
+  /// (`reentrantUnserializedPipe`).
+  @usableFromInline init(reentrantIn domain: ReentrantDomain) {
+    self.domain = domain
+    isReentrant = true
   }
 
   /// Runs `work` in this core's serial context (now, or after the current delivery).
@@ -198,6 +210,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   func deliver(_ event: Event) {
     guard !isDone else { return }
     if event.isTerminating { return terminate(with: event) }
+    if isReentrant { return deliverReentrantly(event) }
     // Observations are only mutated by the drainer, and callbacks cannot drain (we are the
     // drainer), so the array is stable for the whole loop: borrow it instead of copying.
     observations.withUnsafeBufferPointer { buffer in
@@ -206,6 +219,18 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
           if observation.isActive.load(ordering: .relaxed) { observation.deliver(event) }
         }
       }
+    }
+  }
+
+  /// Delivery for a reentrant core: a nested send may end the signal or (through its domain's
+  /// queue, after the outermost delivery) change the observers, so the loop holds its own
+  /// references.
+  @usableFromInline
+  func deliverReentrantly(_ event: Event) {
+    let current = observations.map { $0.takeUnretainedValue() }
+    for observation in current where observation.isActive.load(ordering: .relaxed) && !isDone {
+      guard let observer = observation.observerRef?.takeUnretainedValue() else { continue }
+      observer.send(event)
     }
   }
 
@@ -301,4 +326,52 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
 protocol SerialDomain: AnyObject, Sendable {
   /// Runs `work` serially with the domain's deliveries.
   func perform(_ work: @escaping () -> Void)
+}
+
+/// The domain of a `reentrantUnserializedPipe`: events are delivered as they are sent, nested
+/// if need be; observer commands wait until the outermost delivery has finished.
+@usableFromInline
+final class ReentrantDomain: SerialDomain, @unchecked Sendable {
+  private let lock = SpinLock()
+  private var depth = 0
+  private var pending: [() -> Void] = []
+
+  @usableFromInline init() {}
+
+  @usableFromInline
+  func perform(_ work: @escaping () -> Void) {
+    lock.lock()
+    if depth > 0 {
+      pending.append(work)
+      lock.unlock()
+      return
+    }
+    depth = 1
+    lock.unlock()
+    work()
+    finish()
+  }
+
+  /// Runs a delivery; the outermost one then runs the commands that waited for it.
+  @usableFromInline
+  func delivering(_ body: () -> Void) {
+    lock.withLock { depth += 1 }
+    body()
+    finish()
+  }
+
+  private func finish() {
+    while true {
+      lock.lock()
+      if depth == 1, !pending.isEmpty {
+        let work = pending.removeFirst()
+        lock.unlock()
+        work()
+        continue
+      }
+      depth -= 1
+      lock.unlock()
+      return
+    }
+  }
 }
