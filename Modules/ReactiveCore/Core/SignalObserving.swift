@@ -33,8 +33,8 @@ extension Signal {
   }
 }
 
-extension Signal where Error == Never {
-  /// Runs `action` for each value.
+extension Signal {
+  /// Runs `action` for each value (other events are ignored).
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {

@@ -31,3 +31,18 @@ extension Result: SignalProducerConvertible {
     SignalProducer(result: self)
   }
 }
+
+extension SignalProducer where Error == Swift.Error {
+  /// A producer that runs `operation` on every start and sends its result, or fails with what it
+  /// throws (`SignalProducer.attempt { try Data(contentsOf: url) }`).
+  public static func attempt(_ operation: @escaping () throws -> Value) -> SignalProducer<Value, Swift.Error> {
+    SignalProducer(operation)
+  }
+}
+
+extension SignalProducer {
+  /// A producer that runs `operation` on every start and sends its success value, or fails.
+  public static func attempt(_ operation: @escaping () -> Result<Value, Error>) -> SignalProducer<Value, Error> {
+    SignalProducer(operation)
+  }
+}

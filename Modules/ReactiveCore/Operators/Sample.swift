@@ -105,3 +105,30 @@ extension SignalProducer {
     SignalProducer<(Value, U), Error>(Sample.withLatest(subscribe, other.subscribe))
   }
 }
+
+/// The forms of `withLatest(from:)` and `merge(with:)` that take any producer-convertible source
+/// (a property, say), as ReactiveSwift spells them.
+extension Signal {
+  /// Pairs each value with the latest value of `samplee` (a property, producer or signal).
+  public func withLatest<Samplee: SignalProducerConvertible>(
+    from samplee: Samplee
+  ) -> Signal<(Value, Samplee.Value), Error> where Samplee.Error == Never {
+    withLatest(from: samplee.producer)
+  }
+}
+
+extension SignalProducer {
+  /// Pairs each value with the latest value of `samplee` (a property, producer or signal).
+  public func withLatest<Samplee: SignalProducerConvertible>(
+    from samplee: Samplee
+  ) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {
+    withLatest(from: samplee.producer)
+  }
+
+  /// Merges this producer with `other` (a signal, or a property when `Error` is `Never`).
+  public func merge<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<Value, Error> where Other.Value == Value, Other.Error == Error {
+    merge(with: other.producer)
+  }
+}
