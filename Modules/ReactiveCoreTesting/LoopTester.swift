@@ -19,7 +19,8 @@ public final class LoopTester<State: Equatable, Event>: @unchecked Sendable {
 
   private let reduce: (inout State, Event) -> Void
   private let feedbacks: CompositeDisposable
-  private let published: MutableProperty<State>
+  /// Each reduced state with the event that made it, as a loop publishes them to its feedbacks.
+  private let published: MutableProperty<(State, Event?)>
   private let monitor = EffectMonitor()
   private let lock = NSLock()
   private var pending: [(event: Event, isStale: () -> Bool)] = []
@@ -35,7 +36,7 @@ public final class LoopTester<State: Equatable, Event>: @unchecked Sendable {
     self.scheduler = scheduler
     self.state = initial
     self.reduce = reduce
-    self.published = MutableProperty(initial)
+    self.published = MutableProperty((initial, nil))
     let disposables = CompositeDisposable()
     self.feedbacks = disposables
     let consumer = FeedbackEventConsumer<Event>.testing(monitor: monitor) { [weak self] event, isStale in
@@ -43,7 +44,7 @@ public final class LoopTester<State: Equatable, Event>: @unchecked Sendable {
       self.lock.withLock { self.pending.append((event, isStale)) }
     }
     for feedback in makeFeedbacks(scheduler) {
-      disposables.add(feedback.start(states: published.producer, output: consumer))
+      disposables.add(feedback.start(transitions: published.producer, output: consumer))
     }
   }
 
@@ -127,7 +128,7 @@ public final class LoopTester<State: Equatable, Event>: @unchecked Sendable {
         "After \(event):\n\(describeStateDifference(expected: expected, actual: state))",
         sourceLocation: sourceLocation)
     }
-    published.value = state
+    published.value = (state, event)
   }
 
   private func liveEvents() -> [Event] {
