@@ -61,8 +61,8 @@ public final class Action<Input, Output, Error: Swift.Error> {
       }
     // The action keeps its state alive, as in ReactiveSwift.
     lifetime.observeEnded { withExtendedLifetime(state) {} }
-    isEnabled = availability.map(\.isEnabled).skipRepeats()
-    isExecuting = availability.map(\.isExecuting).skipRepeats()
+    isEnabled = availability.map { $0.isEnabled }.skipRepeats()
+    isExecuting = availability.map { $0.isExecuting }.skipRepeats()
     self.execute = { input in
       let approved = availability.modify { current -> State.Value? in
         guard current.isEnabled else { return nil }

@@ -28,7 +28,7 @@ public struct Feedback<State, Event> {
       @escaping (_ states: SignalProducer<State, Never>, _ output: FeedbackEventConsumer<Event>)
       -> Disposable
   ) {
-    self.setup = { transitions, output in setup(transitions.map(\.0), output) }
+    self.setup = { transitions, output in setup(transitions.map { $0.0 }, output) }
   }
 
   /// A custom feedback in Loop 3's form: receives each state with the event that made it (`nil`
@@ -62,7 +62,7 @@ public struct Feedback<State, Event> {
   ) where Effect.Value == Event, Effect.Error == Never {
     setup = { transitions, output in
       let slot = EffectSlot<Control, Event>(effects: { effects($0).producer }, output: output)
-      let subscription = transform(transitions.map(\.0)).startWithValues { control in slot.run(control) }
+      let subscription = transform(transitions.map { $0.0 }).startWithValues { control in slot.run(control) }
       return CompositeDisposable([subscription, slot])
     }
   }
@@ -76,7 +76,7 @@ public struct Feedback<State, Event> {
   ) where Effect.Value == Event, Effect.Error == Never {
     setup = { transitions, output in
       let slot = EffectSlot<Payload, Event>(effects: { effects($0).producer }, output: output)
-      let subscription = transform(transitions.compactMap(\.1)).startWithValues { slot.run($0) }
+      let subscription = transform(transitions.compactMap { $0.1 }).startWithValues { slot.run($0) }
       return CompositeDisposable([subscription, slot])
     }
   }

@@ -67,7 +67,7 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
         for feedback in feedbacks {
           _ = self.feedbacks.insert(feedback.setup(storage.producer, consumer))
         }
-      }, process: process)
+      }, process: { process($0) })
   }
 
   /// Sends an event from outside (user intent).
@@ -78,7 +78,7 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
 
   @inlinable
   func consume(_ event: Event, token: EffectToken?) {
-    serialize((event, token), direct: { process(event, token: token) }, process: process)
+    serialize((event, token), direct: { process(event, token: token) }, process: { process($0) })
   }
 
   @inlinable

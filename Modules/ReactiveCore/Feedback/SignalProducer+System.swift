@@ -14,7 +14,7 @@ extension SignalProducer where Error == Never {
       let core = LoopCore(initial: initial, reduce: reduce, deliverOn: immediate ? nil : scheduler)
       lifetime.observeEnded { core.stop() }
       // The observer first, so it sees the initial state before anything an effect causes.
-      lifetime += core.storage.producer.map(\.0).start(observer)
+      lifetime += core.storage.producer.map { $0.0 }.start(observer)
       core.start(feedbacks)
     }
   }

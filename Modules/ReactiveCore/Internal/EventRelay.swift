@@ -61,7 +61,7 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
 
   @inlinable
   func send(_ event: Signal<Value, Error>.Event) {
-    serialize(event, direct: { process(event) }, process: process)
+    serialize(event, direct: { process(event) }, process: { process($0) })
   }
 
   @inlinable

@@ -147,7 +147,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
       // Called from the shared domain's delivery: already serialized.
       return deliver(event)
     }
-    serialize(.event(event), direct: { deliver(event) }, process: process)
+    serialize(.event(event), direct: { deliver(event) }, process: { process($0) })
   }
 
   @inlinable
@@ -167,14 +167,14 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     if let domain {
       return domain.perform { [self] in process(command) }
     }
-    serialize(command, direct: { process(command) }, process: process)
+    serialize(command, direct: { process(command) }, process: { process($0) })
   }
 
   /// Handles what was queued by `enqueue(_:)` (the caller became the drainer).
   @inlinable
   func drain() {
     precondition(domain == nil, "enqueue and drain are for cores with a domain of their own")
-    drain(process)
+    drain { process($0) }
   }
 
   // MARK: Processing (drainer only)

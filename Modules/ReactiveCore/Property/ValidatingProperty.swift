@@ -153,7 +153,7 @@ extension Action {
   public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: @escaping (T, Input) -> SignalProducer<Output, Error>
   ) {
-    self.init(unwrapping: state.result.map(\.value), execute: execute)
+    self.init(unwrapping: state.result.map { $0.value }, execute: execute)
   }
 }
 
@@ -162,6 +162,6 @@ extension Action where Input == Void {
   public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: @escaping (T) -> SignalProducer<Output, Error>
   ) {
-    self.init(unwrapping: state.result.map(\.value), execute: execute)
+    self.init(unwrapping: state.result.map { $0.value }, execute: execute)
   }
 }
