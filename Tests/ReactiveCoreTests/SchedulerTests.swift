@@ -150,3 +150,33 @@ final class Log: @unchecked Sendable {
   func append(_ entry: String) { lock.withLock { storage.append(entry) } }
   var entries: [String] { lock.withLock { storage } }
 }
+
+@Suite("Schedulers: actions capturing local state")
+struct NonSendableActionTests {
+  @Test("TestScheduler and ImmediateScheduler take actions that mutate a captured local")
+  func capturingActions() {
+    let scheduler = TestScheduler()
+    var log: [String] = []
+    scheduler.schedule { log.append("now") }
+    scheduler.schedule(after: .seconds(1)) { log.append("later") }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) { log.append("latest") }
+    #expect(log.isEmpty)
+    scheduler.advance()
+    #expect(log == ["now"])
+    scheduler.run()
+    #expect(log == ["now", "later", "latest"])
+    var ran = false
+    ImmediateScheduler().schedule { ran = true }
+    #expect(ran)
+  }
+
+  @Test("a Sendable action still picks the regular form")
+  func sendableAction() {
+    let scheduler = TestScheduler()
+    let counter = Atomic(0)
+    let disposable = scheduler.schedule { counter.modify { $0 += 1 } }
+    disposable?.dispose()
+    scheduler.advance()
+    #expect(counter.value == 0, "disposing cancels it")
+  }
+}

@@ -6,11 +6,16 @@ import Foundation
 ///
 /// Time-based operators (debounce, throttle, delay, timeout, retry backoff) take a scheduler, so
 /// tests drive them with a `TestScheduler` and never sleep.
+///
+/// Its `schedule` methods take actions that need not be `@Sendable` (`var didRun = false;
+/// scheduler.schedule { didRun = true }`, as test code written for ReactiveSwift does): actions
+/// run on the thread that advances the clock, so a test that advances where it schedules is
+/// safe.
 public final class TestScheduler: DateScheduler, @unchecked Sendable {
   fileprivate struct Item {
     let date: Date
     let sequence: UInt64
-    let action: @Sendable () -> Void
+    let action: () -> Void
     let cancellation: AnyDisposable
   }
 
@@ -39,13 +44,13 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   /// Schedules `action` to run at the current virtual time, on the next `advance`.
   @discardableResult
-  public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
     enqueue(at: currentDate, action)
   }
 
   /// Schedules `action` at `date`; see `DateScheduler`.
   @discardableResult
-  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> Disposable? {
+  public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
     enqueue(at: date, action)
   }
 
@@ -55,7 +60,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     after date: Date,
     interval: DispatchTimeInterval,
     leeway: DispatchTimeInterval,
-    action: @escaping @Sendable () -> Void
+    action: @escaping () -> Void
   ) -> Disposable? {
     let repeating = SerialDisposable()
     let seconds = interval.timeInterval
@@ -66,7 +71,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   private func scheduleRepeating(
     at date: Date, every seconds: TimeInterval, into repeating: SerialDisposable,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) {
     repeating.inner = enqueue(at: date) { [weak self] in
       action()
@@ -75,7 +80,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     }
   }
 
-  private func enqueue(at date: Date, _ action: @escaping @Sendable () -> Void) -> Disposable {
+  private func enqueue(at date: Date, _ action: @escaping () -> Void) -> Disposable {
     let cancellation = AnyDisposable()
     lock.withLock {
       items.append(Item(date: date, sequence: nextSequence, action: action, cancellation: cancellation))
@@ -126,7 +131,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   /// Schedules `action` to run `delay` after the current virtual time.
   @discardableResult
-  public func schedule(after delay: DispatchTimeInterval, action: @escaping @Sendable () -> Void) -> Disposable? {
+  public func schedule(after delay: DispatchTimeInterval, action: @escaping () -> Void) -> Disposable? {
     schedule(after: currentDate.addingTimeInterval(delay.timeInterval), action: action)
   }
 
@@ -136,7 +141,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     after delay: DispatchTimeInterval,
     interval: DispatchTimeInterval,
     leeway: DispatchTimeInterval = .seconds(0),
-    action: @escaping @Sendable () -> Void
+    action: @escaping () -> Void
   ) -> Disposable? {
     schedule(
       after: currentDate.addingTimeInterval(delay.timeInterval), interval: interval, leeway: leeway, action: action)
