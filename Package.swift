@@ -3,7 +3,7 @@
 // products), so a downstream package that names library products fetches nothing else.
 import PackageDescription
 
-let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
   name: "ReactiveMVVM",
@@ -26,6 +26,7 @@ let package = Package(
     // Only the offline API server and the apps use these; no library product does.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -74,7 +75,6 @@ let package = Package(
     ),
     .target(
       name: "FeatureKit",
-      dependencies: ["ReactiveCore"],
       path: "Modules/FeatureKit",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
@@ -118,6 +118,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
       ],
       path: "Modules/EmbeddedAPI",
       exclude: ["README.md", "Resources/DATA.md"],
@@ -132,8 +133,8 @@ let package = Package(
     .executableTarget(
       name: "demo",
       dependencies: [
-        "ReactiveCore", "Networking", "TerminalUI", "FeatureKit", "EmbeddedAPI", "BeerCatalog", "Posts", "SignIn",
-        "BeerList", "BeerDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ReactiveCore", "Networking", "Bindings", "TerminalUI", "FeatureKit", "EmbeddedAPI", "BeerCatalog", "Posts",
+        "SignIn", "BeerList", "BeerDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/demo",
       swiftSettings: strictSwift6
@@ -175,7 +176,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NetworkingTests",
-      dependencies: ["Networking", "EmbeddedAPI", "ReactiveCore", "ReactiveCoreTesting"],
+      dependencies: ["Networking", "EmbeddedAPI", "ReactiveCore"],
       path: "Tests/NetworkingTests",
       swiftSettings: strictSwift6
     ),
@@ -189,8 +190,7 @@ let package = Package(
       name: "TerminalUITests",
       // tui-sample is a dependency so that SwiftPM builds the binary the pseudo-terminal tests run.
       dependencies: [
-        "TerminalUI", "Bindings", "BindingsTesting", "ReactiveCore", "ReactiveCoreTesting", "ProgramTestSupport",
-        "tui-sample",
+        "TerminalUI", "Bindings", "ReactiveCore", "ReactiveCoreTesting", "ProgramTestSupport", "tui-sample",
       ],
       path: "Tests/TerminalUITests",
       swiftSettings: strictSwift6

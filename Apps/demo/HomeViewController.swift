@@ -1,6 +1,7 @@
 import ReactiveCore
 import SignIn
 import TerminalUI
+import Bindings
 
 /// The home screen after signing in: who is signed in, and a menu of the features.
 final class HomeViewController: ViewController {

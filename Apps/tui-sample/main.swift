@@ -10,6 +10,7 @@
 import Foundation
 import ReactiveCore
 import TerminalUI
+import Bindings
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOFoundationEssentialsCompat
 
 /// The routes of the three APIs, each answering a `Reply` that faults may change.
 struct EmbeddedRoutes: Sendable {

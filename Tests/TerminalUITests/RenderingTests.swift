@@ -2,6 +2,7 @@ import Foundation
 import ReactiveCore
 import TerminalUI
 import Testing
+import Bindings
 
 @Suite("Canvas, styles, colour detection and tiny terminals")
 struct RenderingTests {

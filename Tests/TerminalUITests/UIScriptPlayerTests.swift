@@ -2,6 +2,7 @@ import Bindings
 import ReactiveCore
 import TerminalUI
 import Testing
+import Foundation
 
 /// A fruit in the test screen's list.
 struct Fruit: Identifiable, Equatable {

@@ -1,6 +1,7 @@
 import BeerCatalog
 import ReactiveCore
 import TerminalUI
+import Bindings
 
 /// The beer list screen: a search field over a table of beers (name, ABV), a spinner with the
 /// loading progress, and the status line. Enter opens the chosen beer; `r` retries a failed load

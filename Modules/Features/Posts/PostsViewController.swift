@@ -1,5 +1,6 @@
 import ReactiveCore
 import TerminalUI
+import Bindings
 
 /// The posts screen: a table of posts (title and author on the first line, the body's first
 /// line under it), a spinner while a page loads, and the status line. `r` refreshes, or retries
