@@ -75,6 +75,7 @@ let package = Package(
     ),
     .target(
       name: "FeatureKit",
+      dependencies: ["Networking", "ReactiveCore"],
       path: "Modules/FeatureKit",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
@@ -197,7 +198,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureKitTests",
-      dependencies: ["FeatureKit"],
+      dependencies: ["FeatureKit", "Networking", "ReactiveCore"],
       path: "Tests/FeatureKitTests",
       swiftSettings: strictSwift6
     ),

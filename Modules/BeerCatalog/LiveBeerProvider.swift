@@ -27,7 +27,7 @@ public final class LiveBeerProvider: BeerProviderProtocol, @unchecked Sendable {
     return client.page(
       Endpoint<[Beer]>.get("/v2/beers", decoder: decoder), page: number, limit: pageSize, style: .punkAPI
     )
-    .mapError { FeatureError(message: $0.userMessage, isRetryable: $0.isRetryable) }
+    .mapFeatureError()
     .flatMap(.concat) { [self] page -> SignalProducer<[Beer], FeatureError> in
       let all = loaded + page.items
       let this = SignalProducer<[Beer], FeatureError>(value: all)

@@ -38,7 +38,7 @@ public final class LivePostProvider: PostProviderProtocol, @unchecked Sendable {
           },
           totalCount: page.totalCount, isLastPage: page.isLastPage)
       }
-      .mapError(FeatureError.init)
+      .mapFeatureError()
   }
 
   /// User names by id: from memory after the first success.
@@ -47,12 +47,5 @@ public final class LivePostProvider: PostProviderProtocol, @unchecked Sendable {
     return client.request(Endpoint<[UserRecord]>.get("/users"))
       .map { users in Dictionary(users.map { ($0.id, $0.name) }) { first, _ in first } }
       .on(value: { [weak self] names in self?.lock.withLock { self?.authors = names } })
-  }
-}
-
-extension FeatureError {
-  /// The feature-level face of a networking error: its user message, retryable as it says.
-  init(_ error: CoreError) {
-    self.init(message: error.userMessage, isRetryable: error.isRetryable)
   }
 }

@@ -48,7 +48,7 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
   public func currentUserName() -> SignalProducer<String, FeatureError> {
     client.request(Endpoint<Me>.get("/auth/me"))
       .map { "\($0.firstName) \($0.lastName)" }
-      .mapError { FeatureError(message: $0.userMessage, isRetryable: $0.isRetryable) }
+      .mapFeatureError()
   }
 }
 
