@@ -98,6 +98,8 @@ struct EmbeddedRoutes: Sendable {
           let headers = retryAfter.map { [("Retry-After", String($0))] } ?? []
           return Self.response(.message("Injected fault: status \(code)", status: code, headers: headers))
         }
+      case let .redirect(location, status)?:
+        return Self.response(Reply(status: status, headers: [("Location", location)], body: Data()))
       default: break
       }
       var reply = try await handler(request, context)

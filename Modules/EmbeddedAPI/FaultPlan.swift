@@ -11,6 +11,8 @@ public enum Fault: Sendable, Equatable {
   case dropConnectionMidBody
   /// Answer 200 with a body that is not valid JSON (the real one, cut short).
   case malformedJSON
+  /// Answer `status` (302 unless given) with `Location: location`, sending the client elsewhere.
+  case redirect(to: String, status: Int = 302)
 }
 
 /// The faults a server injects, set when it starts: a latency added to every request, and

@@ -51,16 +51,18 @@ public final class APIClient: @unchecked Sendable {
   private var token: String?
 
   /// Creates a client of the API at `baseURL`. Timeouts and retry delays run on `scheduler`
-  /// (a `TestScheduler` in tests); `random` draws the retry jitter.
+  /// (a `TestScheduler` in tests); `random` draws the retry jitter. Without a `transport`, the
+  /// client uses a `GuardedSession` for its host rules, which checks every redirect and never
+  /// forwards the token off the origin (a bare `URLSession` would).
   public init(
     baseURL: URL,
-    transport: any HTTPTransport = URLSession.shared,
+    transport: (any HTTPTransport)? = nil,
     scheduler: DateScheduler = QueueScheduler(qos: .userInitiated, name: "Networking.APIClient"),
     configuration: Configuration = Configuration(),
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) {
     self.baseURL = baseURL
-    self.transport = transport
+    self.transport = transport ?? GuardedSession.shared(for: configuration.hostRules)
     self.scheduler = scheduler
     self.configuration = configuration
     self.random = random

@@ -17,8 +17,9 @@ public final class ActivityTrackingTransport: HTTPTransport, @unchecked Sendable
   private let lock = NSLock()
   private var count = 0
 
-  /// Creates a transport that sends through `base`.
-  public init(wrapping base: any HTTPTransport = URLSession.shared) {
+  /// Creates a transport that sends through `base` (by default the redirect-checking
+  /// `GuardedSession` with the default host rules).
+  public init(wrapping base: any HTTPTransport = GuardedSession.shared(for: HostRules())) {
     self.base = base
   }
 

@@ -63,7 +63,7 @@ extension URLSession: HTTPTransport {
 /// two exclusive: a task is cancelled only if its completion has not begun, and the
 /// completion is delivered at most once. Skipping `cancel()` once finished also saves the
 /// synchronisation with the session's queue that every completed request would otherwise pay.
-private final class TaskCompletionGate: @unchecked Sendable {
+final class TaskCompletionGate: @unchecked Sendable {
   private let lock = NSLock()
   private var finished = false
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The security rules for where requests may go and what travels with them.
-public struct HostRules: Sendable, Equatable {
+public struct HostRules: Sendable, Hashable {
   /// Hosts other than loopback that may be reached over plain `http` (none by default).
   public var insecureHostsAllowed: Set<String>
 

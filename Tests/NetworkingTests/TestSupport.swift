@@ -82,7 +82,7 @@ func client(
   retry: RetryPolicy = .never, timeout: TimeInterval = 10, log: (@Sendable (RequestLogEntry) -> Void)? = nil
 ) -> APIClient {
   APIClient(
-    baseURL: server.baseURL, transport: URLSession.shared, scheduler: scheduler,
+    baseURL: server.baseURL, scheduler: scheduler,
     configuration: APIClient.Configuration(timeout: timeout, retryPolicy: retry, log: log), random: { 0 })
 }
 

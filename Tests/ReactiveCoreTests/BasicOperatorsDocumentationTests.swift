@@ -23,7 +23,7 @@ struct BasicOperatorsDocumentationTests {
   @Test("on(...) injects effects only when started, in ReactiveSwift's order")
   func injectingEffects() {
     var log: [String] = []
-    let producer = SignalProducer<Int, Never>(value: 1)
+    let producer = SignalProducer<Int, TestError>(value: 1)
       .on(
         starting: { log.append("starting") }, started: { log.append("started") },
         event: { log.append("event \($0)") }, failed: { _ in log.append("failed") },

@@ -119,15 +119,17 @@ extension SignalProducer where Error == Never {
     precondition(interval.timeInterval > 0, "interval needs a positive interval")
     return SignalProducer<S.Element, Never> { observer, lifetime in
       let iterator = OperatorState(values.makeIterator())
-      let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
-      let box = UncheckedSendable(iterator)
-      lifetime += scheduler.schedule(after: start, interval: interval) {
-        if let value = box.value.value.next() {
+      // Ticks run one at a time on the scheduler, so the iterator needs no lock; the tick
+      // closure sees only a plain function, not the iterator's type.
+      let tick = UncheckedSendable {
+        if let value = iterator.value.next() {
           observer.send(value: value)
         } else {
           observer.sendCompleted()
         }
       }
+      let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
+      lifetime += scheduler.schedule(after: start, interval: interval) { tick.value() }
     }
   }
 
