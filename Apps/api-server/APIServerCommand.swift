@@ -4,6 +4,9 @@ import EmbeddedAPI
 import Foundation
 
 /// `swift run api-server [--port N]`: the offline API on loopback until Ctrl-C.
+///
+/// Exit status, as the demo's: 0 stopped normally, 1 runtime failure (one line on stderr, such
+/// as a port in use), 2 usage error (the reason and the usage).
 @main
 struct APIServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -22,6 +25,25 @@ struct APIServerCommand: AsyncParsableCommand {
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     guard latency >= 0, latency.isFinite else { throw ValidationError("--latency must be zero or more seconds") }
+  }
+
+  /// Parses the command line and runs, with the exit statuses above.
+  static func main() async {
+    let command: APIServerCommand
+    do {
+      command = try parse()
+    } catch {
+      if exitCode(for: error) == .success { exit(withError: error) }
+      let usage = "Usage: \(usageString())\nSee 'api-server --help' for more."
+      FileHandle.standardError.write(Data("api-server: \(message(for: error))\n\(usage)\n".utf8))
+      Foundation.exit(2)
+    }
+    do {
+      try await command.run()
+    } catch {
+      FileHandle.standardError.write(Data("api-server: \(error)\n".utf8))
+      Foundation.exit(1)
+    }
   }
 
   func run() async throws {

@@ -20,12 +20,15 @@ struct APIConnection {
         let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
         connection = APIConnection(baseURL: server.baseURL, server: server)
       } catch {
-        throw DemoFailure("could not start the embedded API: \(error)")
+        throw DemoFailure("could not start the built-in API on this machine: \(error)")
       }
     }
     if let problem = await connection.probe() {
       await connection.close()
-      throw DemoFailure("the API at \(connection.baseURL.absoluteString) is unreachable: \(problem)")
+      let advice =
+        url == nil
+        ? "" : " Check that the server is running there, or leave out --api-base-url to use the built-in one."
+      throw DemoFailure("the API at \(connection.baseURL.absoluteString) is unreachable: \(problem)\(advice)")
     }
     return connection
   }
@@ -40,7 +43,7 @@ struct APIConnection {
     let client = APIClient(baseURL: baseURL, configuration: APIClient.Configuration(timeout: 5, retryPolicy: .never))
     switch await client.send(Endpoint.raw(.get, "/posts/1")).firstResult() {
     case .success: return nil
-    case let .failure(error): return error.description
+    case let .failure(error): return error.userMessage
     case nil: return "no response"
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Networking
 import TerminalUI
 
 /// The demo's command line. Parsing errors exit with status 2 (see `main.swift`).
@@ -42,6 +43,10 @@ struct DemoOptions: ParsableCommand {
       guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
         url.host?.isEmpty == false
       else { throw ValidationError("--api-base-url must be an http or https URL, not “\(apiBaseURL)”") }
+      // The same rules every request follows: refused here, before anything starts.
+      if let violation = HostRules().violation(for: url) {
+        throw ValidationError("--api-base-url \(apiBaseURL): \(violation); use https")
+      }
     }
     for (name, value) in [("--width", width), ("--height", height)] {
       if let value, !(1...1_000).contains(value) {
@@ -64,5 +69,28 @@ extension DemoOptions {
   var maximumSize: Size? {
     guard width != nil || height != nil else { return nil }
     return Size(width: width ?? .max, height: height ?? .max)
+  }
+}
+
+extension DemoOptions {
+  /// The command line with `--width -5` written as `--width=-5`, so a negative number reaches
+  /// validation ("must be from 1 to 1000") instead of being taken for an option ("Missing value").
+  static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+    var joined: [String] = []
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      let next = arguments.index(after: index)
+      if ["--width", "--height"].contains(argument), next < arguments.endIndex,
+        arguments[next].hasPrefix("-"), Int(arguments[next]) != nil
+      {
+        joined.append("\(argument)=\(arguments[next])")
+        index = arguments.index(after: next)
+      } else {
+        joined.append(argument)
+        index = next
+      }
+    }
+    return joined
   }
 }

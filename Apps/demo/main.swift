@@ -7,7 +7,7 @@ import TerminalUI
 
 let options: DemoOptions
 do {
-  options = try DemoOptions.parse()
+  options = try DemoOptions.parse(DemoOptions.joiningNegativeValues(Array(CommandLine.arguments.dropFirst())))
 } catch {
   // --help prints and exits 0; anything else is a usage error: the message, then status 2.
   if DemoOptions.exitCode(for: error) == .success { DemoOptions.exit(withError: error) }

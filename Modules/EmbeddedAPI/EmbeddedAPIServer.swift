@@ -81,8 +81,12 @@ public final class EmbeddedAPIServer: Sendable {
       return EmbeddedAPIServer(
         host: configuration.host, port: port, task: task, services: services, stopSignal: stopSignal)
     }
-    // The server stopped before it listened: report why.
-    try await task.value
+    // The server stopped before it listened: report why, in words.
+    do {
+      try await task.value
+    } catch {
+      throw EmbeddedAPIError(listeningOn: configuration.host, port: configuration.port, failure: error)
+    }
     throw EmbeddedAPIError.didNotStart
   }
 
@@ -107,7 +111,35 @@ public final class EmbeddedAPIServer: Sendable {
 public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
   /// The server stopped before it listened.
   case didNotStart
+  /// Another program already listens on the port.
+  case portInUse(host: String, port: Int)
+  /// The address cannot be listened on (not this machine's, or not allowed).
+  case cannotListen(host: String, port: Int, reason: String)
 
-  /// What went wrong.
-  public var description: String { "the embedded API server stopped before it listened" }
+  /// Classifies a failure to listen (the server library reports errno values).
+  init(listeningOn host: String, port: Int, failure: any Error) {
+    let text = String(describing: failure)
+    if text.contains("Address already in use") || text.contains("errno: 98") {
+      self = .portInUse(host: host, port: port)
+    } else if text.contains("Cannot assign requested address") || text.contains("errno: 99") {
+      self = .cannotListen(host: host, port: port, reason: "\(host) is not an address of this machine")
+    } else if text.contains("Permission denied") || text.contains("errno: 13") {
+      self = .cannotListen(host: host, port: port, reason: "ports below 1024 need administrator rights")
+    } else {
+      self = .cannotListen(host: host, port: port, reason: "the system refused to listen there")
+    }
+  }
+
+  /// What went wrong, and what to do.
+  public var description: String {
+    switch self {
+    case .didNotStart:
+      return "the API server stopped before it listened"
+    case let .portInUse(host, port):
+      return
+        "port \(port) on \(host) is already in use by another program; stop it or choose another port with --port (0 picks a free one)"
+    case let .cannotListen(host, port, reason):
+      return "cannot listen on \(host):\(port): \(reason)"
+    }
+  }
 }

@@ -21,18 +21,41 @@ struct APIServerBinaryTests {
     #expect(server.remainingOutput().contains("api-server stopped"))
   }
 
-  @Test("a wrong flag is a clear error with a non-zero status")
-  func wrongFlag() throws {
+  /// Runs `api-server` with `arguments` until it exits; its status and what it wrote to stderr.
+  private func runToExit(_ arguments: [String]) throws -> (status: Int32, errors: String) {
     let process = Process()
     process.executableURL = builtProduct("api-server")
-    process.arguments = ["--port", "70000"]
+    process.arguments = arguments
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()
+    process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    #expect(process.terminationStatus != 0)
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(message.contains("--port must be from 0 to 65535"))
+    return (
+      process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    )
+  }
+
+  @Test("a wrong flag is a usage error: exit 2, the reason and the usage (as the demo)")
+  func wrongFlag() throws {
+    let run = try runToExit(["--port", "70000"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("api-server: --port must be from 0 to 65535"))
+    #expect(run.errors.contains("Usage: api-server"))
+  }
+
+  @Test("a port already in use is a runtime failure: exit 1 and one line saying what to do")
+  func portInUse() throws {
+    let first = try APIServerProcess()
+    defer { first.stop() }
+    let port = try #require(first.baseURL.split(separator: ":").last.map(String.init))
+    let run = try runToExit(["--port", port])
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "api-server: port \(port) on 127.0.0.1 is already in use by another program; stop it or choose another port with --port (0 picks a free one)\n"
+    )
+    #expect(!run.errors.contains("errno"))
   }
 }
