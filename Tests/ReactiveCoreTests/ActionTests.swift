@@ -88,3 +88,47 @@ struct ActionTests {
     #expect(ActionError<TestError>.producerFailed(TestError(1)).description == "TestError(1)")
   }
 }
+
+@Suite("Action: state forms")
+struct ActionStateFormTests {
+  @Test("an optional state disables the action while nil; the value reaches execute")
+  func optionalState() {
+    let input = MutableProperty<Int?>(1)
+    let echo: (Int) -> SignalProducer<Int, Never> = SignalProducer.init(value:)
+    let action = Action(state: input, execute: echo)
+    let values = action.values.record()
+    #expect(action.isEnabled.value)
+    action.apply().start()
+    input.value = nil
+    #expect(!action.isEnabled.value)
+    input.value = 3
+    action.apply().start()
+    #expect(values.values == [1, 3])
+  }
+
+  @Test("executing state feeding the enabling property settles: enabled <~ isExecuting.negate()")
+  func executingFeedsEnabled() {
+    let enabled = MutableProperty(false)
+    let (work, workInput) = Signal<Int, Never>.pipe()
+    let action = Action<Int, Int, Never>(enabledIf: enabled) { _ in SignalProducer(work) }
+    enabled <~ action.isExecuting.negate()
+    #expect(enabled.value && action.isEnabled.value && !action.isExecuting.value)
+    let execution = action.apply(0).start()
+    #expect(!enabled.value && !action.isEnabled.value && action.isExecuting.value)
+    execution.dispose()
+    #expect(enabled.value && action.isEnabled.value && !action.isExecuting.value)
+    withExtendedLifetime(workInput) {}
+  }
+
+  @Test("an action keeps its state property alive until it goes")
+  func retainsState() {
+    var property: MutableProperty<Bool>? = MutableProperty(false)
+    weak let weakProperty = property
+    var action: Action<Void, Void, Never>? = Action(state: property!, enabledIf: { _ in true }) { _, _ in .empty }
+    property = nil
+    #expect(weakProperty != nil)
+    action = nil
+    #expect(weakProperty == nil)
+    _ = action
+  }
+}

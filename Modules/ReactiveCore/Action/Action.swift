@@ -154,6 +154,13 @@ extension Action where Input == Void {
   ) where P.Value == T {
     self.init(state: state) { value, _ in execute(value) }
   }
+
+  /// Creates an action enabled while the optional `state` holds a value; `execute` receives it.
+  public convenience init<P: PropertyProtocol, T>(
+    state: P, execute: @escaping (T) -> SignalProducer<Output, Error>
+  ) where P.Value == T? {
+    self.init(unwrapping: state, execute: execute)
+  }
 }
 
 /// What an action's availability depends on, changed in one step.
