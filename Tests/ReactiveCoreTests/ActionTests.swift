@@ -124,7 +124,8 @@ struct ActionStateFormTests {
   func retainsState() {
     var property: MutableProperty<Bool>? = MutableProperty(false)
     weak let weakProperty = property
-    var action: Action<Void, Void, Never>? = Action(state: property!, enabledIf: { _ in true }) { _, _ in .empty }
+    var action: Action<Void, Void, Never>? = Action(
+      state: property!, enabledIf: { _ in true }, execute: { _, _ in .empty })
     property = nil
     #expect(weakProperty != nil)
     action = nil
