@@ -138,3 +138,42 @@ struct PropertyCompositionTests {
     #expect(Property.zip([p[0], p[1]]).value == [100, 101])
   }
 }
+
+@Suite("Property composition: lifetimes")
+struct PropertyCompositionLifetimeTests {
+  @Test("a chain of maps keeps no intermediate property or source alive; the last keeps its value")
+  func chainCapturesNothing() {
+    weak var weakSource: MutableProperty<Int>?
+    weak var weakFirst: Property<Int>?
+    weak var weakSecond: Property<Int>?
+    var last: Property<Int>?
+    do {
+      let source = MutableProperty(1)
+      weakSource = source
+      let first = source.map { $0 + 1 }
+      weakFirst = first
+      let second = first.map { $0 + 1 }
+      weakSecond = second
+      last = second.map { $0 + 1 }
+    }
+    #expect(last?.value == 4)
+    #expect(weakSource == nil && weakFirst == nil && weakSecond == nil)
+  }
+
+  @Test("flatten(.latest) releases an inner property once it is switched away from")
+  func flattenReleasesOldInner() {
+    var first: MutableProperty<Int>? = MutableProperty(0)
+    weak let weakFirst = first
+    let second = MutableProperty(10)
+    var outer: MutableProperty<MutableProperty<Int>>? = MutableProperty(first!)
+    let flattened = outer!.flatten(.latest)
+    let recorder = flattened.producer.record().recorder
+    first = nil
+    outer!.value = second
+    #expect(weakFirst == nil)
+    second.value = 11
+    #expect(recorder.values == [0, 10, 11])
+    outer = nil
+    #expect(!recorder.isTerminated, "the inner property is still alive")
+  }
+}
