@@ -99,3 +99,22 @@ struct BeerDetailTests {
     #expect(window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n").contains("2 of 3"))
   }
 }
+
+@Suite("BeerDetail: focus follows the button pressed")
+struct BeerDetailFocusTests {
+  @Test("Enter on Next moves on and keeps focus on Next; at the end focus goes to Previous")
+  func enterKeepsFocus() {
+    let window = Window()
+    NavigationController(window: window).push(
+      BeerDetailFeature.makeScreen(beers: Property(value: beers), index: 0))
+    func frame() -> String { window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n") }
+    #expect(frame().contains("[>Next<]"))
+    window.dispatch(.enter)
+    #expect(frame().contains("2 of 3"))
+    #expect(frame().contains("[ Previous ]  [>Next<]"), "focus stayed on the button pressed")
+    window.dispatch(.enter)
+    let last = frame()
+    #expect(last.contains("3 of 3"))
+    #expect(last.contains("[>Previous<]  [-Next-]"), "Next is disabled at the end, so focus moved")
+  }
+}

@@ -33,9 +33,26 @@ public final class Window: View {
     }
   }
 
+  /// How deep in `dispatch` we are; focus changes forced by views becoming unavailable wait
+  /// until the outermost dispatch ends.
+  private var dispatchDepth = 0
+  private var focusCheckPending = false
+
   /// Sends `key` through the focus chain; says whether anything handled it.
+  ///
+  /// A focused view that becomes unavailable while the key is handled (a button disabled while
+  /// its synchronous action runs) keeps focus if it is available again when the handling ends;
+  /// only one that stays unavailable (a Next button at the last item) gives focus away.
   @discardableResult
   public func dispatch(_ key: Key) -> Bool {
+    dispatchDepth += 1
+    defer {
+      dispatchDepth -= 1
+      if dispatchDepth == 0, focusCheckPending {
+        focusCheckPending = false
+        focusedViewBecameUnavailable()
+      }
+    }
     ensureFocus()
     switch key {
     case .tab: return moveFocus(by: 1)
@@ -96,8 +113,13 @@ public final class Window: View {
     onNeedsDisplay?()
   }
 
-  /// Moves focus away from a view that was hidden or removed.
+  /// Moves focus away from a view that was hidden, disabled or removed (after the key being
+  /// dispatched, if any, has been handled).
   func focusedViewBecameUnavailable() {
+    if dispatchDepth > 0 {
+      focusCheckPending = true
+      return
+    }
     if let focusedView, focusedView.canBecomeFocused, focusedView.isVisibleInTree, focusedView.window === self {
       return
     }
