@@ -28,10 +28,46 @@ struct SignInViewModelTests {
       $0.isSigningIn = true
       $0.errorMessage = nil
     }
-    loop.send(.attemptFailed(.tooManyAttempts(retryAfter: 30))) {
+    loop.send(.attemptFailed(.other("Can't reach the server. Try again in a moment."))) {
       $0.isSigningIn = false
-      $0.errorMessage = "Too many attempts, try again in 30 s"
+      $0.errorMessage = "Can't reach the server. Try again in a moment."
     }
+    #expect(loop.state.password == Secret(""), "already empty; a network failure would have kept it")
+    loop.finish()
+  }
+
+  @Test("a lockout counts down each second, keeps the form closed, then lifts itself")
+  func lockoutCountdown() {
+    var start = State()
+    start.username = "emilys"
+    start.password = Secret("emilyspass")
+    start.isSigningIn = true
+    let loop = LoopTester(initial: start, reduce: SignInViewModel.reduce) { scheduler in
+      [SignInViewModel.lockoutCountdown(on: scheduler)]
+    }
+    loop.send(.attemptFailed(.tooManyAttempts(retryAfter: 3))) {
+      $0.isSigningIn = false
+      $0.errorMessage = "Too many attempts, try again in 3 s"
+      $0.lockoutSecondsLeft = 3
+    }
+    #expect(!loop.state.canSubmit, "locked out")
+    #expect(loop.state.password.value == "emilyspass", "the password is kept: it may well be right")
+    loop.advance(by: 1)
+    loop.receive(.lockoutTick) {
+      $0.lockoutSecondsLeft = 2
+      $0.errorMessage = "Too many attempts, try again in 2 s"
+    }
+    loop.advance(by: 1)
+    loop.receive(.lockoutTick) {
+      $0.lockoutSecondsLeft = 1
+      $0.errorMessage = "Too many attempts, try again in 1 s"
+    }
+    loop.advance(by: 1)
+    loop.receive(.lockoutTick) {
+      $0.lockoutSecondsLeft = nil
+      $0.errorMessage = nil
+    }
+    #expect(loop.state.canSubmit, "open again")
     loop.finish()
   }
 
@@ -54,7 +90,7 @@ struct SignInViewModelTests {
     #expect(!viewModel.state.value.isSigningIn)
   }
 
-  @Test("a failure says why, clears the password, keeps the user name; the message never holds the password")
+  @Test("a network failure says why and keeps both fields, to try again; the message never holds the password")
   func failure() {
     let provider = FakeSignInProvider(scheduler: TestScheduler())
     provider.result = .failure(.other("Can't connect to the server."))
@@ -67,7 +103,8 @@ struct SignInViewModelTests {
     let state = viewModel.state.value
     #expect(state.errorMessage == "Can't connect to the server.")
     #expect(state.username == "emilys")
-    #expect(state.password.value.isEmpty)
+    #expect(state.password.value == "hunter2")
+    #expect(viewModel.signIn.isEnabled.value, "ready to try again")
     #expect(delegate.sessions.isEmpty)
     #expect(!String(describing: Secret("hunter2")).contains("hunter2"))
     var dumped = ""

@@ -12,8 +12,10 @@ public protocol SignInViewModelDelegate: AnyObject {
 }
 
 /// The sign-in form: the fields' state in a feedback loop, and the attempt as an `Action` that
-/// is enabled only while both fields hold something (spaces do not count) and no attempt runs.
-/// A failure shows why, clears the password and keeps the user name.
+/// is enabled only while both fields hold something (spaces do not count), no attempt runs and
+/// no lockout lasts. A failure shows why and keeps the user name; wrong credentials also clear
+/// the password (a network failure keeps it, to try again). A lockout counts down second by
+/// second on the delegate's scheduler and lifts itself.
 public final class SignInViewModel: ViewModelProtocol {
   /// The form's state. The password is a `Secret`: dumps and test diffs never show it.
   public struct State: Equatable, Sendable {
@@ -25,13 +27,15 @@ public final class SignInViewModel: ViewModelProtocol {
     public var isSigningIn = false
     /// Why the last attempt failed, if it did.
     public var errorMessage: String?
+    /// Seconds until a lockout (too many attempts) lifts; `nil` when there is none.
+    public var lockoutSecondsLeft: Int?
 
     /// The empty form.
     public init() {}
 
     /// Whether an attempt can start.
     public var canSubmit: Bool {
-      !username.allSatisfy(\.isWhitespace) && !password.isBlank && !isSigningIn
+      !username.allSatisfy(\.isWhitespace) && !password.isBlank && !isSigningIn && lockoutSecondsLeft == nil
     }
   }
 
@@ -47,6 +51,8 @@ public final class SignInViewModel: ViewModelProtocol {
     case attemptFailed(SignInError)
     /// The attempt succeeded.
     case attemptSucceeded(Session)
+    /// A second of a lockout went by.
+    case lockoutTick
   }
 
   /// Applies `event` to `state`.
@@ -60,10 +66,30 @@ public final class SignInViewModel: ViewModelProtocol {
     case let .attemptFailed(error):
       state.isSigningIn = false
       state.errorMessage = error.message
-      state.password = Secret("")
+      switch error {
+      case .invalidCredentials: state.password = Secret("")
+      case let .tooManyAttempts(seconds): state.lockoutSecondsLeft = seconds > 0 ? seconds : nil
+      case .other: break
+      }
     case .attemptSucceeded:
       state.isSigningIn = false
       state.password = Secret("")
+    case .lockoutTick:
+      guard let left = state.lockoutSecondsLeft else { return }
+      if left > 1 {
+        state.lockoutSecondsLeft = left - 1
+        state.errorMessage = SignInError.tooManyAttempts(retryAfter: left - 1).message
+      } else {
+        state.lockoutSecondsLeft = nil
+        state.errorMessage = nil
+      }
+    }
+  }
+
+  /// Counts a lockout down: one tick a second on `scheduler` while it lasts.
+  public static func lockoutCountdown(on scheduler: DateScheduler) -> Feedback<State, Event> {
+    Feedback(skippingRepeated: { $0.lockoutSecondsLeft }) { _ in
+      SignalProducer<Event, Never>(value: .lockoutTick).delay(1, on: scheduler)
     }
   }
 
@@ -75,11 +101,11 @@ public final class SignInViewModel: ViewModelProtocol {
 
   /// Creates the view model.
   public init(delegate: any SignInViewModelDelegate) {
-    let loop = Loop(initial: State(), reduce: Self.reduce, feedbacks: [])
-    self.loop = loop
-    state = loop.state
     let provider = delegate.signInProvider
     let scheduler = delegate.scheduler
+    let loop = Loop(initial: State(), reduce: Self.reduce, feedbacks: [Self.lockoutCountdown(on: scheduler)])
+    self.loop = loop
+    state = loop.state
     signIn = Action(
       state: loop.state, enabledIf: { $0.canSubmit },
       execute: { [weak delegate] state, _ in
