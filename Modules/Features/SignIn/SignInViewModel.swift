@@ -88,9 +88,9 @@ public final class SignInViewModel: ViewModelProtocol {
 
   /// Counts a lockout down: one tick a second on `scheduler` while it lasts.
   public static func lockoutCountdown(on scheduler: DateScheduler) -> Feedback<State, Event> {
-    Feedback(skippingRepeated: { $0.lockoutSecondsLeft }) { _ in
-      SignalProducer<Event, Never>(value: .lockoutTick).delay(1, on: scheduler)
-    }
+    Feedback(
+      skippingRepeated: { $0.lockoutSecondsLeft },
+      effects: { _ in SignalProducer<Event, Never>(value: .lockoutTick).delay(1, on: scheduler) })
   }
 
   private let loop: Loop<State, Event>
