@@ -28,7 +28,7 @@ struct BeerListScreenTests {
     #expect(
       text(window) == """
          Beers
-        Search type to filter by name___________
+        Search (type to filter by name)_________
 
         › Buzz                              4.5%
           Trashy Blonde                     4.1%

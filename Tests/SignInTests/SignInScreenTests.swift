@@ -31,9 +31,9 @@ struct SignInScreenTests {
       text(window) == """
          Sign in
         ┌ Sign in ─────────────────────────────────┐
-        │ User name user name_____________________ │
+        │ User name (user name)___________________ │
         │                                          │
-        │ Password  password______________________ │
+        │ Password  (password)____________________ │
         │                                          │
         │ [-Sign in-]                              │
         │                                          │
@@ -71,7 +71,7 @@ struct SignInScreenTests {
     let frame = text(window)
     #expect(frame.contains("│ Invalid username or password"))
     #expect(frame.contains("│ User name emilys"))
-    #expect(frame.contains("│ Password  password___"), "the placeholder is back: the field is empty")
+    #expect(frame.contains("│ Password  (password)___"), "the placeholder is back: the field is empty")
     #expect(!frame.contains("nope"))
   }
 }

@@ -71,7 +71,7 @@ struct ViewFrameTests {
     let field = TextField(placeholder: "user name")
     let window = Window()
     window.contentView = field
-    #expect(frame(of: window, width: 12, height: 1) == "user name___")
+    #expect(frame(of: window, width: 12, height: 1) == "(user name)_", "in parentheses: not typed text")
     field.type("alexander-the-great")
     #expect(frame(of: window, width: 12, height: 1) == "r-the-great_", "the cursor cell after the text stays in view")
     #expect(field.text == "alexander-the-great")

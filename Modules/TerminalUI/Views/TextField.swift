@@ -15,7 +15,7 @@ public final class TextField: View {
       setNeedsDisplay()
     }
   }
-  /// Shown dimmed while the field is empty.
+  /// Shown, dim and in parentheses, while the field is empty.
   public var placeholder: String { didSet { setNeedsDisplay() } }
   /// Whether characters are masked.
   public var isSecure: Bool { didSet { setNeedsDisplay() } }
@@ -111,7 +111,8 @@ public final class TextField: View {
     let base: Style = isEnabled ? .plain : .dim
     canvas.draw(String(repeating: "_", count: width), at: frame.origin, style: base.adding(.dim), clip: frame)
     if characters.isEmpty, !placeholder.isEmpty {
-      canvas.draw(placeholder, at: frame.origin, style: .dim, clip: frame)
+      // In parentheses as well as dim, so a plain frame (NO_COLOR, a pipe) tells it from text.
+      canvas.draw("(\(placeholder))", at: frame.origin, style: .dim, clip: frame)
     }
     var x = frame.minX
     for index in firstShown..<shown.count {
