@@ -59,7 +59,8 @@ struct BeerDetailTests {
     #expect(model.state.value.positionText == "1 of 1")
   }
 
-  @Test("the screen: every field, IBU n/a when unknown, buttons that show their ends, n/p keys")
+  @Test(
+    "the screen: the name once (title bar), every field, IBU n/a when unknown, buttons that show their ends, n/p keys")
   func screen() {
     let window = Window()
     NavigationController(window: window).push(
@@ -67,7 +68,6 @@ struct BeerDetailTests {
     let first = window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n")
     #expect(
       first == """
-         Buzz
          Buzz
          A Real Bitter Experience.
 
@@ -79,6 +79,7 @@ struct BeerDetailTests {
          Food pairings:
          • Spicy chicken tikka masala
          • Caramel toffee cake
+
 
 
 

@@ -2,13 +2,12 @@ import BeerCatalog
 import ReactiveCore
 import TerminalUI
 
-/// One beer: name, tagline, brewer, ABV, IBU ("n/a" when unknown), first brewed, description,
-/// food pairings; Previous and Next buttons (disabled at the ends) and the position ("3 of 25")
-/// in the status line. Keys: n or → for next, p or ← for previous.
+/// One beer: its name in the title bar, then tagline, brewer, ABV, IBU ("n/a" when unknown), first
+/// brewed, description, food pairings; Previous and Next buttons (disabled at the ends) and the
+/// position ("3 of 25") in the status line. Keys: n or → for next, p or ← for previous.
 public final class BeerDetailViewController: ViewController {
   private let viewModel: BeerDetailViewModel
   private let presenter: BeerDetailPresenter
-  private let name = Label("", style: .bold, lineBreak: .truncate)
   private let tagline = Label("", style: Style(foreground: .yellow), lineBreak: .truncate)
   private let facts = Label("", lineBreak: .wrap)
   private let details = Label("", lineBreak: .wrap)
@@ -28,14 +27,13 @@ public final class BeerDetailViewController: ViewController {
     return StackView(
       .vertical, spacing: 1, padding: EdgeInsets(horizontal: 1, vertical: 0),
       [
-        StackView(.vertical, [name, tagline]), facts, details,
+        tagline, facts, details,
         StackView(.horizontal, spacing: 2, [previous, next]),
       ])
   }
 
   override public func viewDidLoad() {
     let beer = viewModel.beer
-    name.reactive.text <~ beer.map { $0?.name ?? "No beer" }
     tagline.reactive.text <~ beer.map { $0?.tagline ?? "" }
     facts.reactive.text <~ beer.map { $0.map(Self.facts) ?? "" }
     details.reactive.text <~ beer.map { $0.map(Self.details) ?? "" }
