@@ -22,6 +22,8 @@ final class AppRouter: SignInRouting, BeerListRouting {
   /// Creates the router of `window`'s screens; `q` (or Ctrl-C, where the terminal does not take
   /// it first) calls `quit`.
   init(window: Window, client: APIClient, scheduler: DateScheduler, quit: @escaping () -> Void) {
+    // Every screen's important parts (fields, buttons, errors, key hints) fit from 40 x 12 up.
+    window.minimumSize = Size(width: 40, height: 12)
     navigation = NavigationController(window: window)
     navigation.unhandledKeyHandler = { key in
       guard key == .character("q") || key == .interrupt else { return false }

@@ -57,6 +57,16 @@ struct DemoEndToEndTests {
     #expect(run.output.contains("Punk IPA"))
   }
 
+  @Test("below 40 x 12 the frame says the window is too small and which size it needs")
+  func tooSmall() async throws {
+    let run = try await DemoProcess.run(script: "frame tiny\n", ["--width", "30", "--height", "8"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("Window too small"))
+    #expect(run.output.contains("need 40 x 12"))
+    #expect(run.output.contains("now 30 x 8"))
+    #expect(!run.output.contains("Sign in ─"), "no cut-off screen")
+  }
+
   @Test("a typo in a script fails before anything runs: exit 1, the file and the line number")
   func scriptTypo() async throws {
     let run = try await DemoProcess.run(script: "type emilys\n\nprss tab\n")

@@ -42,11 +42,11 @@ struct InteractiveDemoTests {
 
   @Test("--width and --height cap the frame in a larger terminal; Ctrl-C quits with status 0")
   func cappedFrame() async throws {
-    let session = try TmuxSession(command: "\(DemoProcess.binary.path) --width 40 --height 10", width: 80, height: 24)
+    let session = try TmuxSession(command: "\(DemoProcess.binary.path) --width 40 --height 12", width: 80, height: 24)
     #expect(try await session.wait { try session.screen().contains { $0.contains("Tab next field") } })
     let screen = try session.screen()
     let hintRow = try #require(screen.firstIndex { $0.contains("Tab next field") })
-    #expect(hintRow == 9, "the hint line is the frame's last line")
+    #expect(hintRow == 11, "the hint line is the frame's last line")
     #expect(screen.allSatisfy { $0.count <= 40 }, "nothing drawn past column 40")
     try session.send("C-c")
     #expect(try await session.wait { session.exitStatus != nil })

@@ -130,3 +130,38 @@ struct ViewFrameTests {
     #expect(frame(of: screen, width: 4, height: 1) == " Be…")
   }
 }
+
+@Suite("Window: below its minimum size")
+struct WindowMinimumSizeTests {
+  @Test("below the minimum it says which size it needs, and keys reach only the app's handler")
+  func tooSmall() {
+    let window = Window()
+    let field = TextField(placeholder: "name")
+    window.contentView = field
+    window.minimumSize = Size(width: 20, height: 5)
+    var unhandled: [Key] = []
+    window.unhandledKeyHandler = { key in
+      unhandled.append(key)
+      return true
+    }
+    let small = window.draw(size: Size(width: 18, height: 4)).plainLines
+    #expect(small == [" Window too small", "   need 20 x 5", "    now 18 x 4", ""])
+    window.dispatch(.character("a"))
+    #expect(field.text.isEmpty, "the hidden field gets nothing")
+    #expect(unhandled == [.character("a")])
+    _ = window.draw(size: Size(width: 20, height: 5))
+    window.dispatch(.character("b"))
+    #expect(field.text == "b")
+  }
+
+  @Test("the message is cut to fit a tiny window, never overflowing")
+  func tiny() {
+    let window = Window()
+    window.minimumSize = Size(width: 40, height: 14)
+    for (width, height) in [(1, 1), (5, 2), (0, 0), (12, 1)] {
+      let lines = window.draw(size: Size(width: width, height: height)).plainLines
+      #expect(lines.count == height)
+      #expect(lines.allSatisfy { $0.displayWidth <= width })
+    }
+  }
+}

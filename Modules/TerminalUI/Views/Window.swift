@@ -15,6 +15,13 @@ public final class Window: View {
   public internal(set) var rootNavigationController: NavigationController?
   /// Whether something changed since the last `draw(size:)`.
   public private(set) var needsDisplay = true
+  /// The smallest size the screens need. Below it the window shows which size it needs instead
+  /// of cut-off content, and keys go only to `unhandledKeyHandler` (so quitting still works).
+  public var minimumSize: Size? {
+    didSet { contentDidChange() }
+  }
+  /// Whether the last frame was too small for `minimumSize`.
+  public private(set) var isTooSmall = false
 
   /// Creates an empty window.
   override public init() {
@@ -45,6 +52,7 @@ public final class Window: View {
   /// only one that stays unavailable (a Next button at the last item) gives focus away.
   @discardableResult
   public func dispatch(_ key: Key) -> Bool {
+    if isTooSmall { return unhandledKeyHandler?(key) ?? false }
     dispatchDepth += 1
     defer {
       dispatchDepth -= 1
@@ -93,8 +101,15 @@ public final class Window: View {
     return true
   }
 
-  /// Lays out the tree at `size` and draws it; clears `needsDisplay`.
+  /// Lays out the tree at `size` and draws it; clears `needsDisplay`. Below `minimumSize`, draws
+  /// what size is needed instead.
   public func draw(size: Size) -> Canvas {
+    if let minimumSize, size.width < minimumSize.width || size.height < minimumSize.height {
+      isTooSmall = true
+      needsDisplay = false
+      return Self.tooSmallFrame(size: size, needed: minimumSize)
+    }
+    isTooSmall = false
     ensureFocus()
     if frame.size != size { frame = Rect(origin: .zero, size: size) }
     layoutIfNeeded()
@@ -106,6 +121,21 @@ public final class Window: View {
 
   override public func layoutSubviews() {
     for view in subviews { view.frame = frame }
+  }
+
+  /// "Window too small", the size needed and the size now, centred, each line cut to fit.
+  static func tooSmallFrame(size: Size, needed: Size) -> Canvas {
+    var canvas = Canvas(size: size)
+    let lines = [
+      "Window too small", "need \(needed.width) x \(needed.height)", "now \(size.width) x \(size.height)",
+    ]
+    let top = max(0, (size.height - lines.count) / 2)
+    for (index, line) in lines.enumerated() where top + index < size.height {
+      let text = line.truncated(toWidth: size.width)
+      let left = max(0, (size.width - text.displayWidth) / 2)
+      canvas.draw(text, at: Point(x: left, y: top + index), style: index == 0 ? .bold : .plain)
+    }
+    return canvas
   }
 
   func contentDidChange() {
