@@ -89,6 +89,14 @@ struct UIScriptPlayerTests {
     }
   }
 
+  @Test("keys land as a person's would: tab then enter opens the first row with no frame in between")
+  func keysWithoutFrames() async throws {
+    let screen = FruitScreen()
+    try await screen.play("press tab\npress enter\n")
+    #expect(screen.chosen == ["Apple"])
+    #expect(screen.output.isEmpty, "nothing printed: the player draws unprinted frames between keys")
+  }
+
   @Test("wait fails after its timeout while outside work never ends")
   func waitTimesOut() async {
     let screen = FruitScreen(isBusyOutside: { true })

@@ -47,6 +47,7 @@ public final class UIScriptPlayer {
         for _ in 0..<times where !stopRequested {
           window.dispatch(key)
           clock.runDueWork()
+          redrawIfNeeded()
         }
       case let .choose(choice): try choose(choice, line: step.line)
       case let .wait(timeout):
@@ -76,7 +77,14 @@ public final class UIScriptPlayer {
       guard window.focusedView === field else { break }
       window.dispatch(.character(character))
       clock.runDueWork()
+      redrawIfNeeded()
     }
+  }
+
+  /// Draws a frame (unprinted) when something changed, as the terminal application does after
+  /// every key: layout settles selection and focus, so the next key lands where a person's would.
+  private func redrawIfNeeded() {
+    if window.needsDisplay { _ = window.draw(size: size) }
   }
 
   private func choose(_ choice: UIScript.RowChoice, line: Int) throws(UIScriptError) {
