@@ -37,6 +37,14 @@ public final class TmuxSession {
     try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
   }
 
+  /// The terminal cursor: whether it is shown, and its column and row (from 0).
+  public func cursor() throws -> (visible: Bool, x: Int, y: Int) {
+    let fields = try tmux(["display-message", "-p", "-t", "main", "#{cursor_flag} #{cursor_x} #{cursor_y}"])
+      .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    guard fields.count == 3 else { throw TmuxError.unexpectedOutput(fields.map(String.init).joined(separator: " ")) }
+    return (fields[0] == 1, fields[1], fields[2])
+  }
+
   /// Sends tmux key names ("Tab", "C-c", "Down") or literal text.
   public func send(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "main"] + keys)
@@ -125,6 +133,8 @@ private func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actio
 public enum TmuxError: Error {
   /// tmux could not be started.
   case spawnFailed
+  /// tmux answered something other than what was asked for.
+  case unexpectedOutput(String)
 }
 
 /// An executable SwiftPM built beside the test bundle.

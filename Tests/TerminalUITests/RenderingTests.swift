@@ -108,3 +108,27 @@ struct InteractiveOutputTests {
     #expect(!window.needsDisplay)
   }
 }
+
+@Suite("The terminal cursor")
+struct TerminalCursorTests {
+  @Test("a focused field puts the cursor at its insertion point; the writer shows, moves and hides it")
+  func cursorFollowsFocus() {
+    let window = Window()
+    let field = TextField(text: "abc")
+    let button = Button(title: "OK")
+    window.contentView = StackView(.vertical, [field, button])
+    var canvas = window.draw(size: Size(width: 10, height: 2))
+    #expect(canvas.cursor == Point(x: 3, y: 0), "after the text")
+    var writer = LineDiffWriter()
+    let first = writer.update(to: canvas, colorMode: .plain)
+    #expect(first.hasSuffix("\u{1B}[1;4H\u{1B}[?25h"), "placed, then shown")
+    #expect(writer.update(to: canvas, colorMode: .plain).isEmpty, "nothing again for the same frame")
+    window.dispatch(.left)
+    canvas = window.draw(size: Size(width: 10, height: 2))
+    #expect(canvas.cursor == Point(x: 2, y: 0))
+    window.dispatch(.tab)
+    canvas = window.draw(size: Size(width: 10, height: 2))
+    #expect(canvas.cursor == nil, "the button has focus: no text cursor")
+    #expect(writer.update(to: canvas, colorMode: .plain).hasSuffix("\u{1B}[?25l"), "hidden")
+  }
+}

@@ -34,6 +34,25 @@ struct TerminalSessionTests {
     #expect(screen.contains { $0.contains("tui-sample interrupted") })
   }
 
+  @Test("with NO_COLOR the focused field shows the real terminal cursor at its insertion point")
+  func cursorShowsFocusWithoutColour() async throws {
+    let session = try TmuxSession(command: Self.sample, environment: ["NO_COLOR": "1"])
+    #expect(try await started(session))
+    try session.send("Ann")
+    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    let screen = try session.screen()
+    let fieldRow = try #require(screen.firstIndex { $0.contains("Name: Ann") })
+    let line = screen[fieldRow]
+    let textStart = line.distance(from: line.startIndex, to: try #require(line.range(of: "Ann")).lowerBound)
+    #expect(try await session.wait { try session.cursor() == (true, textStart + 3, fieldRow) }, "after the text")
+    try session.send("Left")
+    #expect(try await session.wait { try session.cursor() == (true, textStart + 2, fieldRow) })
+    try session.send("Tab")
+    #expect(try await session.wait { try !session.cursor().visible }, "hidden when no field has focus")
+    try session.send("C-c")
+    #expect(try await session.wait { session.exitStatus != nil })
+  }
+
   @Test("quitting normally restores the terminal and exits 0")
   func normalExit() async throws {
     let session = try TmuxSession(command: Self.sample)

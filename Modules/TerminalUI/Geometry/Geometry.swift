@@ -67,6 +67,11 @@ public struct Rect: Hashable, Sendable {
   /// Whether it holds no cell.
   public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
+  /// Whether `point` lies inside the rectangle.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
   /// The cells both rectangles hold (empty, at `origin`, if none).
   public func intersection(_ other: Rect) -> Rect {
     let x = max(minX, other.minX)

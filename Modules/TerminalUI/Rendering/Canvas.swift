@@ -16,6 +16,9 @@ public struct Canvas: Sendable {
   /// The grid's extent.
   public let size: Size
   private(set) var cells: [Cell]
+  /// Where the terminal's own cursor should blink (a focused text field's insertion point), or
+  /// `nil` to hide it. It shows focus without colour (NO_COLOR, TERM=dumb).
+  public var cursor: Point?
 
   /// A blank canvas of `size`.
   public init(size: Size) {

@@ -4,6 +4,8 @@
 public struct LineDiffWriter: Sendable {
   private var shown: [String] = []
   private var shownSize: Size?
+  /// The cursor as last placed: `nil` hidden; unknown (and so written) after `invalidate()`.
+  private var shownCursor: Point??
 
   /// A writer that has shown nothing yet.
   public init() {}
@@ -12,6 +14,7 @@ public struct LineDiffWriter: Sendable {
   /// something else wrote to the terminal).
   public mutating func invalidate() {
     shownSize = nil
+    shownCursor = .none
   }
 
   /// The bytes to turn the screen into `canvas`, in `colorMode`; empty when nothing changed.
@@ -27,6 +30,15 @@ public struct LineDiffWriter: Sendable {
       output += ANSI.moveCursor(row: row, column: 0) + line + ANSI.clearToEndOfLine
     }
     shown = lines
+    // The terminal cursor: shown at the canvas's cursor (placed again after any line was
+    // written, since writing moves it), hidden when there is none.
+    let cursor = canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil }
+    if let cursor, !output.isEmpty || shownCursor != .some(cursor) {
+      output += ANSI.moveCursor(row: cursor.y, column: cursor.x) + (shownCursor == .some(cursor) ? "" : ANSI.showCursor)
+    } else if cursor == nil, shownCursor != .some(nil) {
+      output += ANSI.hideCursor
+    }
+    shownCursor = .some(cursor)
     return output
   }
 }

@@ -126,6 +126,14 @@ public final class TextField: View {
       // The cursor after the text: a reversed cell (over the placeholder's first letter, if shown).
       canvas.applyStyle(.reversed, to: Rect(x: x, y: frame.minY, width: 1, height: 1))
     }
+    if isFocused { canvas.cursor = cursorPoint(shown) }
+  }
+
+  /// Where the insertion point is drawn: before the character at `cursor`, or after the text.
+  private func cursorPoint(_ shown: [Character]) -> Point? {
+    var x = frame.minX
+    for index in firstShown..<min(cursor, shown.count) { x += shown[index].displayWidth }
+    return x < frame.maxX ? Point(x: x, y: frame.minY) : nil
   }
 
   private func moveCursor(to position: Int) {
