@@ -196,3 +196,26 @@ struct TableViewTests {
           """))
   }
 }
+
+@Suite("TableView: resizing")
+struct TableViewResizeTests {
+  @Test("shrinking the window keeps the selected row on screen at once, without a key")
+  func shrinkKeepsSelection() {
+    let window = Window()
+    let table = TableView()
+    window.contentView = table
+    Property(value: (1...100).map { NumberedRow(id: $0) }).bind(to: table, cellType: TableViewCell.self) {
+      cell, row in cell.text = "Row \(row.id)"
+    }
+    _ = window.draw(size: Size(width: 20, height: 20))
+    for _ in 0..<15 { window.dispatch(.down) }
+    #expect(window.draw(size: Size(width: 20, height: 20)).plainLines.contains("› Row 16"))
+    let small = window.draw(size: Size(width: 20, height: 5)).plainLines
+    #expect(small.contains("› Row 16"), "\(small)")
+  }
+}
+
+/// A row with an identity, for resize tests.
+private struct NumberedRow: Identifiable, Equatable {
+  let id: Int
+}

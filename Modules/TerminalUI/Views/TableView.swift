@@ -39,6 +39,8 @@ public final class TableView: View, ListView {
   private var pool: [String: [TableViewCell]] = [:]
   private var visibleCells: [IndexPath: TableViewCell] = [:]
   private var layout = TableLayout()
+  /// The height of the last layout, to notice resizes.
+  private var laidOutHeight: Int?
   private var needsReload = true
   private var needsScrollToSelection = false
   private var visibleTitles: [(line: Int, text: String, isHeader: Bool)] = []
@@ -231,6 +233,11 @@ public final class TableView: View, ListView {
   override public func layoutSubviews() {
     loadIfNeeded()
     let height = frame.size.height
+    // A new height (the terminal shrank or grew) keeps the selected row in view at once.
+    if laidOutHeight != height {
+      laidOutHeight = height
+      needsScrollToSelection = true
+    }
     if needsScrollToSelection, let selectedIndexPath {
       needsScrollToSelection = false
       let line = layout.line(of: selectedIndexPath)
