@@ -51,6 +51,21 @@ struct BeerListScreenTests {
     #expect(router.shown.first?.index == 0)
   }
 
+  @Test("after a search the selection is on the first match, even when the selected beer still matches")
+  func searchSelectsFirstMatch() {
+    let provider = FakeBeerProvider(scheduler: TestScheduler())
+    let window = screen(provider, router: RecordingBeerRouter())
+    provider.scheduler.advance(by: 2)
+    window.dispatch(.tab)
+    for _ in 0..<4 { window.dispatch(.down) }
+    #expect(text(window).contains("› Hello My Name Is Mette-Marit"))
+    window.dispatch(.tab)
+    window.dispatch(.character("e"))  // matches Trashy Blonde, then Hello My Name Is Mette-Marit
+    provider.scheduler.advance(by: 0.3)
+    let rows = window.draw(size: Size(width: 40, height: 12)).plainLines
+    #expect(rows[3] == "› Trashy Blonde                     4.1%", "the first match:\n\(rows.joined(separator: "\n"))")
+  }
+
   @Test("no match says so in the table; a failed load disables search and r retries")
   func emptyAndRetry() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())

@@ -1,4 +1,5 @@
 import BeerCatalog
+import Foundation
 import ReactiveCore
 import TerminalUI
 import Bindings
@@ -39,6 +40,11 @@ public final class BeerListViewController: ViewController {
       cell.accessoryText = "\(beer.abv.formatted1)%"
     }
     table.reactive.activatedRow.observeValues { presenter.didChooseBeer(at: $0.item) }
+    // A new search puts the selection on the first match (observed after the table's binding,
+    // so the table already shows the new matches).
+    viewModel.state.map(\.appliedQuery).skipRepeats().signal.observeValues { [table] _ in
+      table.selectRow(at: IndexPath(item: 0, section: 0))
+    }
     let state = viewModel.state
     spinner.reactive.isAnimating <~ state.map { $0.status == .loading }.skipRepeats()
     spinner.reactive.title <~ state.map { "Loading beers… \($0.beers.count)" }.skipRepeats()
