@@ -19,10 +19,11 @@ struct BeerListViewModelTests {
   func loading() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
     let loop = tester(provider)
-    #expect(loop.state.statusText == "Loading beers… 0 so far")
+    #expect(loop.state.loadingText == "Loading beers…", "no count before the first page")
+    #expect(loop.state.statusText == "", "the spinner alone says it is loading")
     loop.advance(by: 1)
     loop.receive(.loadedSoFar(Array(catalogue.prefix(3)))) { $0.beers = Array(catalogue.prefix(3)) }
-    #expect(loop.state.statusText == "Loading beers… 3 so far")
+    #expect(loop.state.loadingText == "Loading beers… 3 so far")
     loop.advance(by: 1)
     loop.receive(.loadedSoFar(catalogue)) { $0.beers = catalogue }
     loop.receive(.loadFinished) { $0.status = .loaded }
@@ -51,7 +52,8 @@ struct BeerListViewModelTests {
     loop.send(.searchTyped("zzz")) { $0.typedQuery = "zzz" }
     loop.advance(by: 0.3)
     loop.receive(.searchApplied("zzz")) { $0.appliedQuery = "zzz" }
-    #expect(loop.state.statusText == "No beer matches “zzz”")
+    #expect(loop.state.noMatchText == "No beer matches “zzz”", "said once, in the table")
+    #expect(loop.state.statusText == "0 of 5 beers match “zzz”")
     loop.finish()
   }
 

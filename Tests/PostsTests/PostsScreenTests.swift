@@ -21,19 +21,19 @@ struct PostsScreenTests {
     window.draw(size: Size(width: width, height: height)).plainLines.joined(separator: "\n")
   }
 
-  @Test("loading shows the spinner and status; loaded shows title, author and the body's first line")
+  @Test("loading is told once, by the spinner; loaded shows title, author and the body's first line")
   func loadingThenLoaded() {
     let (window, _, scheduler) = screen()
     #expect(
       text(window) == """
          Posts
-        No posts yet
 
 
 
 
-        ⠋ Loading…
-        Loading posts…
+
+        ⠋ Loading posts…
+
         ↑↓ move · r refresh · Esc back · q quit
         """)
     scheduler.advance(by: 1)

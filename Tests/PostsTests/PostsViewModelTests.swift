@@ -32,7 +32,8 @@ struct PostsViewModelTests {
     let provider = FakePostProvider(scheduler: TestScheduler())
     let loop = tester(provider)
     loop.send(.action(.fetch)) { $0.status = .loading(page: 1) }
-    #expect(loop.state.statusText == "Loading posts…")
+    #expect(loop.state.loadingText == "Loading posts…")
+    #expect(loop.state.statusText == "", "the spinner alone says it is loading")
     loop.send(.action(.fetch))
     loop.advance(by: 1)
     loop.receive(.loaded(page: 1, FakePostProvider.page(1, limit: 20, total: 100))) {
@@ -53,7 +54,7 @@ struct PostsViewModelTests {
     loadFirstPage(loop, total: 30)
     loop.send(.action(.selectRow(10)))  // far from the end: nothing
     loop.send(.action(.selectRow(15))) { $0.status = .loading(page: 2) }
-    #expect(loop.state.statusText == "Loading page 2…")
+    #expect(loop.state.loadingText == "Loading page 2…")
     loop.advance(by: 1)
     let second = FakePostProvider.page(2, limit: 20, total: 30)
     loop.receive(.loaded(page: 2, second)) {

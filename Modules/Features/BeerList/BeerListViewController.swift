@@ -47,8 +47,8 @@ public final class BeerListViewController: ViewController {
     }
     let state = viewModel.state
     spinner.reactive.isAnimating <~ state.map { $0.status == .loading }.skipRepeats()
-    spinner.reactive.title <~ state.map { "Loading beers… \($0.beers.count)" }.skipRepeats()
-    table.reactive.placeholder <~ state.map { $0.status == .loaded ? $0.statusText : "" }.skipRepeats()
+    spinner.reactive.title <~ state.map { $0.loadingText ?? "" }.skipRepeats()
+    table.reactive.placeholder <~ state.map { $0.noMatchText ?? "" }.skipRepeats()
     reactive.status <~ state.map(\.statusText).skipRepeats()
     search.reactive.isEnabled <~ state.map { !$0.isFailed }.skipRepeats()
     reactive.statusIsError <~ state.map(\.isFailed).skipRepeats()

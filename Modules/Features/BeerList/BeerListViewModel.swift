@@ -58,16 +58,31 @@ public final class BeerListViewModel: ViewModelProtocol {
     /// The typed search while it waits for its debounce.
     public var pendingQuery: String? { typedQuery == appliedQuery ? nil : typedQuery }
 
-    /// The status line.
+    /// What the spinner says while the catalogue loads (`nil` once loaded or failed): the one
+    /// place the loading is told.
+    public var loadingText: String? {
+      guard status == .loading else { return nil }
+      return beers.isEmpty ? "Loading beers…" : "Loading beers… \(beers.count) so far"
+    }
+
+    /// What the table says when a loaded catalogue has no beer matching the search.
+    public var noMatchText: String? {
+      guard status == .loaded, filtered.isEmpty else { return nil }
+      let query = appliedQuery.trimmingSpaces
+      return query.isEmpty ? "No beers" : "No beer matches “\(query)”"
+    }
+
+    /// The status line: counts once loaded (the table itself says when nothing matches), the
+    /// reason of a failure; empty while loading (the spinner says so).
     public var statusText: String {
       switch status {
-      case .loading: return "Loading beers… \(beers.count) so far"
+      case .loading: return ""
       case let .failed(error): return "Couldn't load beers: \(error.message) (r to retry)"
       case .loaded:
         let query = appliedQuery.trimmingSpaces
         if query.isEmpty { return "\(beers.count) beers" }
         let count = filtered.count
-        return count == 0 ? "No beer matches “\(query)”" : "\(count) of \(beers.count) beers match “\(query)”"
+        return "\(count) of \(beers.count) beers match “\(query)”"
       }
     }
   }

@@ -31,6 +31,8 @@ public final class PostsViewController: ViewController {
       cell.detailText = post.firstLineOfBody
     }
     spinner.reactive.isAnimating <~ state.map(\.isLoading).skipRepeats()
+    spinner.reactive.title <~ state.map { $0.loadingText ?? "" }.skipRepeats()
+    table.reactive.placeholder <~ state.map { $0.isLoading ? "" : "No posts yet" }.skipRepeats()
     reactive.status <~ state.map(\.statusText).skipRepeats()
     table.reactive.selectedRow.observeValues { [viewModel] path in viewModel.execute(action: .selectRow(path.item)) }
     reactive.statusIsError <~ state.map(\.isFailed).skipRepeats()

@@ -85,10 +85,19 @@ public final class PostsViewModel: PostsViewModelProtocol {
     }
 
     /// The status line: progress, counts, the end of the list, or the failure with its remedy.
+    /// What the spinner says while a page loads (`nil` when nothing loads): the one place the
+    /// loading is told.
+    public var loadingText: String? {
+      guard case let .loading(page) = status else { return nil }
+      return posts.isEmpty || page == 1 ? "Loading posts…" : "Loading page \(page)…"
+    }
+
+    /// The status line: counts once loaded, the reason of a failure; empty while loading (the
+    /// spinner says so).
     public var statusText: String {
       switch status {
       case .initial: return ""
-      case let .loading(page): return posts.isEmpty || page == 1 ? "Loading posts…" : "Loading page \(page)…"
+      case .loading: return ""
       case let .failed(error): return "Couldn't load posts: \(error.message) (r to retry)"
       case .loaded:
         if isComplete { return "All \(posts.count) posts" }
