@@ -44,6 +44,11 @@ do {
 
 let api: APIConnection
 do {
+  // In a terminal, say at once what is happening: a slow server would otherwise leave the
+  // screen blank until the first request answers.
+  if scripted == nil, let url = options.apiURL {
+    FileHandle.standardOutput.write(Data("Connecting to the API at \(url.absoluteString)…\n".utf8))
+  }
   api = try await APIConnection.open(options.apiURL)
 } catch {
   fail(error)

@@ -40,6 +40,19 @@ struct InteractiveDemoTests {
     #expect(try !session.screen().contains { $0.contains("Signed in as") }, "the alternate screen was left")
   }
 
+  @Test("a slow API: the terminal says at once that the demo is connecting, then the sign-in screen comes")
+  func slowServerConnecting() async throws {
+    let server = try APIServerProcess(arguments: ["--latency", "2"])
+    defer { server.stop() }
+    let session = try TmuxSession(
+      command: "\(DemoProcess.binary.path) --api-base-url \(server.baseURL)", width: 80, height: 24)
+    #expect(try await session.wait { try session.screen().contains { $0.contains("Connecting to the API at") } })
+    #expect(try !session.screen().contains { $0.contains("Sign in") }, "the first request has not answered yet")
+    #expect(try await session.wait { try session.screen().contains { $0.contains("Tab next field") } })
+    try session.send("C-c")
+    #expect(try await session.wait { session.exitStatus != nil })
+  }
+
   @Test("--width and --height cap the frame in a larger terminal; Ctrl-C quits with status 0")
   func cappedFrame() async throws {
     let session = try TmuxSession(command: "\(DemoProcess.binary.path) --width 40 --height 12", width: 80, height: 24)

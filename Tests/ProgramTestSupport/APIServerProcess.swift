@@ -7,10 +7,11 @@ public final class APIServerProcess {
   /// Where it listens ("http://127.0.0.1:PORT").
   public let baseURL: String
 
-  /// Starts the server and waits for the line announcing its address.
-  public init() throws {
+  /// Starts the server (with `arguments` after `--port 0`, such as `--latency 2`) and waits for
+  /// the line announcing its address.
+  public init(arguments: [String] = []) throws {
     process.executableURL = builtProduct("api-server")
-    process.arguments = ["--port", "0"]
+    process.arguments = ["--port", "0"] + arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     try process.run()
