@@ -177,34 +177,30 @@ extension SignalProducer {
 }
 
 /// `flatten()` of a stream of sequences: each sequence's elements, in order, as values.
-extension Signal where Value: Sequence {
-  /// Sends the elements of each sequence as values, in order.
-  public func flatten() -> Signal<Value.Element, Error> {
-    applyInline { downstream, _ in
-      Signal<Value, Error>.Observer { event in
-        switch event {
-        case let .value(sequence): for element in sequence { downstream.send(value: element) }
-        case let .failed(error): downstream.send(error: error)
-        case .completed: downstream.sendCompleted()
-        case .interrupted: downstream.sendInterrupted()
+extension Transforms {
+  static func flattenSequences<S: Sequence, E>() -> Transform<S, E, S.Element, E> {
+    { downstream, _ in
+      Signal<S, E>.Observer { event in
+        if case let .value(sequence) = event {
+          for element in sequence { downstream.send(value: element) }
+        } else if let terminal = event.terminal(as: S.Element.self) {
+          downstream.send(terminal)
         }
       }
     }
   }
 }
 
+extension Signal where Value: Sequence {
+  /// Sends the elements of each sequence as values, in order.
+  public func flatten() -> Signal<Value.Element, Error> {
+    applyInline(Transforms.flattenSequences())
+  }
+}
+
 extension SignalProducer where Value: Sequence {
   /// Sends the elements of each sequence as values, in order.
   public func flatten() -> SignalProducer<Value.Element, Error> {
-    apply { downstream, _ in
-      Signal<Value, Error>.Observer { event in
-        switch event {
-        case let .value(sequence): for element in sequence { downstream.send(value: element) }
-        case let .failed(error): downstream.send(error: error)
-        case .completed: downstream.sendCompleted()
-        case .interrupted: downstream.sendInterrupted()
-        }
-      }
-    }
+    apply(Transforms.flattenSequences())
   }
 }

@@ -7,11 +7,10 @@ extension Transforms {
     { downstream, _ in
       let state = OperatorState(initial)
       return Signal<V, E>.Observer { event in
-        switch event {
-        case let .value(value): downstream.send(value: next(&state.value, value))
-        case let .failed(error): downstream.send(error: error)
-        case .completed: downstream.sendCompleted()
-        case .interrupted: downstream.sendInterrupted()
+        if case let .value(value) = event {
+          downstream.send(value: next(&state.value, value))
+        } else if let terminal = event.terminal(as: U.self) {
+          downstream.send(terminal)
         }
       }
     }
