@@ -134,8 +134,8 @@ let package = Package(
     .executableTarget(
       name: "demo",
       dependencies: [
-        "ReactiveCore", "Networking", "Bindings", "TerminalUI", "FeatureKit", "EmbeddedAPI", "BeerCatalog", "Posts",
-        "SignIn", "BeerList", "BeerDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ReactiveCore", "Networking", "Bindings", "TerminalUI", "FeatureKit", "EmbeddedAPI", "Posts", "SignIn",
+        "BeerList", "BeerDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/demo",
       swiftSettings: strictSwift6

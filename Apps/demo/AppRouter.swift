@@ -1,86 +1,109 @@
-import BeerCatalog
-import BeerDetail
-import BeerList
 import FeatureKit
 import Foundation
 import Networking
-import Posts
 import ReactiveCore
 import SignIn
 import TerminalUI
 
-/// The composition root's router: it owns the navigation and implements every feature's routing
-/// protocol by showing the next feature's screen. It holds no business logic.
+/// The composition root's router: it owns the navigation, the app's environment and the
+/// registered features (`Features.swift`), shows the sign-in screen, then the home menu built
+/// from the features, and signs out. It holds no business logic.
 @MainActor
-final class AppRouter: SignInRouting, BeerListRouting {
+final class AppRouter {
   private let navigation: NavigationController
-  private let dependencies: Dependencies
-  private let sessionStore: SessionStore
-  private let signInProvider: any SignInProviderProtocol
-  private let scheduler: DateScheduler
+  private let environment: DemoEnvironment
+  private let navigator: FeatureNavigator<ViewController>
+  /// What follows signing in: the home screen, or the feature a preview opens.
+  private var afterSignIn: (Session) -> Void = { _ in }
 
   /// Creates the router of `window`'s screens; `q` (or Ctrl-C, where the terminal does not take
   /// it first) calls `quit`.
   init(window: Window, client: APIClient, scheduler: DateScheduler, quit: @escaping () -> Void) {
     // Every screen's important parts (fields, buttons, errors, key hints) fit from 40 x 12 up.
     window.minimumSize = Size(width: 40, height: 12)
-    navigation = NavigationController(window: window)
+    let navigation = NavigationController(window: window)
     navigation.unhandledKeyHandler = { key in
       guard key == .character("q") || key == .interrupt else { return false }
       quit()
       return true
     }
-    self.scheduler = scheduler
-    sessionStore = SessionStore()
-    sessionStore.authorize(client)
-    signInProvider = LiveSignInProvider(client: client)
-    var dependencies = Dependencies()
-    dependencies.register(scheduler, as: (any DateScheduler).self)
-    dependencies.register(sessionStore)
-    dependencies.register(signInProvider, as: (any SignInProviderProtocol).self)
-    dependencies.register(LivePostProvider(client: client), as: (any PostProviderProtocol).self)
-    dependencies.register(LiveBeerProvider(client: client), as: (any BeerProviderProtocol).self)
-    self.dependencies = dependencies
+    self.navigation = navigation
+    environment = DemoEnvironment(apiClient: client, uiScheduler: scheduler)
+    navigator = FeatureNavigator(features: registeredFeatures(in: environment)) { navigation.push($0) }
+    wire(navigator)
+    navigator.on(SignInFeature.self) { [unowned self] output in
+      switch output {
+      case let .signedIn(session): afterSignIn(session)
+      }
+    }
   }
 
-  /// Shows the sign-in screen (at start, and after signing out).
+  /// The registered features, in order (the tour is made of their parts).
+  var features: [RegisteredFeature<ViewController>] { navigator.features }
+
+  /// Shows the sign-in screen (at start, and after signing out); then the home screen.
   func start() {
-    let screen = make(
-      SignInFeature.feature(hint: "Demo account: emilys / emilyspass"),
-      from: dependencies.registering(self, as: (any SignInRouting).self))
-    navigation.setViewControllers([screen])
+    afterSignIn = { [unowned self] session in showHome(session) }
+    showSignIn()
   }
 
-  nonisolated func signInDidComplete(with session: Session) {
-    MainActor.assumeIsolated {
-      let home = HomeViewController(
-        greeting: SignedInViewModel(session: session, provider: signInProvider, scheduler: scheduler),
-        openPosts: { [unowned self] in navigation.push(make(PostsFeature.feature)) },
-        openBeers: { [unowned self] in
-          navigation.push(
-            make(BeerListFeature.feature, from: dependencies.registering(self, as: (any BeerListRouting).self)))
-        },
-        signOut: { [unowned self] in
-          sessionStore.clear()
-          start()
-        })
-      navigation.setViewControllers([home])
+  /// Opens the feature with `id` on its own, as its preview: a feature that needs a session
+  /// signs in with the demo account first (and shows the sign-in screen if that fails).
+  ///
+  /// - throws: `DemoUsageError` naming the registered ids when none has `id`.
+  func startPreview(of id: String) throws(DemoUsageError) {
+    guard let feature = navigator.feature(id: id) else {
+      let ids = navigator.features.map(\.id).joined(separator: ", ")
+      throw DemoUsageError("--feature \(id): there is no such feature; the features are \(ids)")
     }
+    afterSignIn = { [unowned self] _ in navigation.setViewControllers([navigator.previewScreen(of: feature)]) }
+    guard feature.needsSession else {
+      navigation.setViewControllers([navigator.previewScreen(of: feature)])
+      return
+    }
+    navigation.setViewControllers([
+      MessageViewController(title: feature.title, message: "Signing in as \(DemoAccount.username)…")
+    ])
+    LiveSignInProvider(client: environment.apiClient)
+      .signIn(username: DemoAccount.username, password: DemoAccount.password)
+      .observe(on: environment.uiScheduler)
+      .materializeResults()
+      .startOnMainActor { [weak self] result in
+        guard let self else { return }
+        switch result {
+        case let .success(session):
+          environment.sessionStore.save(session)
+          afterSignIn(session)
+        case .failure:
+          showSignIn()
+        }
+      }
   }
 
-  nonisolated func showBeerDetail(beers: Property<[Beer]>, index: Int) {
-    MainActor.assumeIsolated {
-      navigation.push(BeerDetailFeature.makeScreen(beers: beers, index: index))
-    }
+  private func showSignIn() {
+    navigation.setViewControllers([navigator.screen(of: SignInFeature.self, for: ())])
   }
 
-  /// The feature's root screen; a missing dependency is a programming error of this file.
-  private func make(_ feature: Feature<ViewController>, from dependencies: Dependencies? = nil) -> ViewController {
-    let dependencies = dependencies ?? self.dependencies
-    do {
-      return try feature.makeRootScreen(dependencies)
-    } catch {
-      preconditionFailure("the composition root does not provide what \(feature.id) needs: \(error)")
+  private func showHome(_ session: Session) {
+    let greeting = SignedInViewModel(
+      session: session, provider: LiveSignInProvider(client: environment.apiClient),
+      scheduler: environment.uiScheduler)
+    let entries = navigator.menu.map { feature in
+      HomeViewController.Entry(title: feature.title) { [unowned self] in
+        navigation.push(navigator.screen(of: feature))
+      }
     }
+    let signOut = HomeViewController.Entry(title: "Sign out") { [unowned self] in
+      environment.sessionStore.clear()
+      start()
+    }
+    navigation.setViewControllers([HomeViewController(greeting: greeting, entries: entries + [signOut])])
   }
+}
+
+/// A command-line mistake found only once the app is set up (an unknown `--feature`): reported
+/// as a usage error, exit status 2.
+struct DemoUsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
 }

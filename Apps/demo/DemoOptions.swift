@@ -11,7 +11,8 @@ struct DemoOptions: ParsableCommand {
     discussion: """
       In a terminal it runs full screen: arrows, PgUp/PgDn, Enter, Tab between fields, Esc or \
       Backspace for back, n/p in a beer's detail, r to retry, q or Ctrl-C to quit. When stdout is \
-      not a terminal it plays a built-in tour and prints every frame as plain text. It starts its \
+      not a terminal it plays a built-in tour and prints every frame as plain text. --feature ID \
+      opens one feature on its own, as its preview (with --script, plays the script against it). It starts its \
       own API server on a loopback port unless --api-base-url names another. Exit status: 0 done, \
       1 runtime failure, 2 usage error.
       """)
@@ -23,6 +24,13 @@ struct DemoOptions: ParsableCommand {
     name: .customLong("api-base-url"),
     help: ArgumentHelp("Talk to the API at this URL instead of starting one.", valueName: "url"))
   var apiBaseURL: String?
+
+  @Option(
+    name: .customLong("feature"),
+    help: ArgumentHelp(
+      "Open only this feature (signed in with the demo account if it needs a session): posts, beer-list, …",
+      valueName: "id"))
+  var featureID: String?
 
   @Option(help: "Frame width in columns (scripted: default 80; interactive: at most the terminal's).")
   var width: Int?
@@ -54,6 +62,7 @@ struct DemoOptions: ParsableCommand {
       }
     }
     if let scriptPath, scriptPath.isEmpty { throw ValidationError("--script needs a file path") }
+    if let featureID, featureID.isEmpty { throw ValidationError("--feature needs a feature id, such as posts") }
   }
 }
 

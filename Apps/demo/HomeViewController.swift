@@ -1,21 +1,25 @@
+import Bindings
 import ReactiveCore
 import SignIn
 import TerminalUI
-import Bindings
 
-/// The home screen after signing in: who is signed in, and a menu of the features.
+/// The home screen after signing in: who is signed in, and a menu of the registered features
+/// (then "Sign out").
 final class HomeViewController: ViewController {
+  /// A menu entry.
+  struct Entry {
+    let title: String
+    let open: @MainActor () -> Void
+  }
+
   private let greeting: SignedInViewModel
-  private let actions: [(title: String, run: () -> Void)]
+  private let entries: [Entry]
   private let menu = TableView()
   private let greetingLabel = Label("", style: .bold)
 
-  init(
-    greeting: SignedInViewModel, openPosts: @escaping () -> Void, openBeers: @escaping () -> Void,
-    signOut: @escaping () -> Void
-  ) {
+  init(greeting: SignedInViewModel, entries: [Entry]) {
     self.greeting = greeting
-    actions = [("Posts", openPosts), ("Beers", openBeers), ("Sign out", signOut)]
+    self.entries = entries
     super.init(title: "Home", keyHints: [.init("↑↓", "move"), .init("Enter", "open"), .init("^C", "quit")])
   }
 
@@ -25,9 +29,9 @@ final class HomeViewController: ViewController {
 
   override func viewDidLoad() {
     greetingLabel.reactive.text <~ greeting.greeting
-    let items = actions.enumerated().map { MenuItem(id: $0.offset, title: $0.element.title) }
+    let items = entries.enumerated().map { MenuItem(id: $0.offset, title: $0.element.title) }
     Property(value: items).bind(to: menu, cellType: TableViewCell.self) { cell, item in cell.text = item.title }
-    menu.reactive.activatedRow.observeValues { [actions] path in actions[path.item].run() }
+    menu.reactive.activatedRow.observeOnMainActor { [entries] path in entries[path.item].open() }
   }
 }
 
@@ -35,4 +39,18 @@ final class HomeViewController: ViewController {
 struct MenuItem: Identifiable, Equatable {
   let id: Int
   let title: String
+}
+
+/// A screen that only says something (what a preview shows while it signs in).
+final class MessageViewController: ViewController {
+  private let message: String
+
+  init(title: String, message: String) {
+    self.message = message
+    super.init(title: title, keyHints: [.init("^C", "quit")])
+  }
+
+  override func loadView() -> View {
+    StackView(.vertical, padding: EdgeInsets(horizontal: 1, vertical: 0), [Label(message)])
+  }
 }

@@ -10,15 +10,19 @@ struct InteractiveRun {
   let colorMode: ColorMode
   let maximumSize: Size?
 
-  /// Whether the user interrupted (Ctrl-C) rather than quit.
-  func run(against api: URL) async -> TerminalApplication.Ending {
+  /// Runs until the user quits or interrupts (Ctrl-C); `previewing` opens that feature alone.
+  ///
+  /// - throws: `DemoUsageError` for an unknown feature id, before the terminal is taken over.
+  func run(against api: URL, previewing featureID: String?) async throws(DemoUsageError)
+    -> TerminalApplication.Ending
+  {
     let window = Window()
     let application = TerminalApplication(window: window, colorMode: colorMode, maximumSize: maximumSize)
     let router = AppRouter(
       window: window, client: APIClient(baseURL: api), scheduler: QueueScheduler.main,
       quit: { [weak application] in application?.quit() })
-    router.start()
-    // The features hold their router weakly; it must outlive the run.
+    if let featureID { try router.startPreview(of: featureID) } else { router.start() }
+    // The router owns the features' wiring; it must outlive the run.
     defer { withExtendedLifetime(router) {} }
     return await application.run()
   }

@@ -2,19 +2,25 @@ import Foundation
 import Networking
 import TerminalUI
 
-/// Plays a script (the built-in tour or the user's) against the demo's screens, printing each
-/// frame as text. UI time is virtual and passes only while the script waits, so the same script
-/// prints the same frames on every run.
+/// Plays the built-in tour or the user's script against the demo's screens (or against one
+/// feature's preview), printing each frame as text. UI time is virtual and passes only while
+/// the script waits, so the same script prints the same frames on every run.
 @MainActor
 struct ScriptedRun {
-  let script: UIScript
-  /// What to call the script in errors ("tour", or the file's path).
-  let name: String
+  /// What to play.
+  enum Program {
+    /// Every feature's part of the tour, then the home screen's.
+    case tour
+    /// The user's script; `name` (its path) names it in errors.
+    case script(UIScript, name: String)
+  }
+
+  let program: Program
   let size: Size
   let colorMode: ColorMode
 
   /// The script in the file at `path`, checked; a failure names the file (and the line).
-  static func load(_ path: String, size: Size, colorMode: ColorMode) throws(DemoFailure) -> ScriptedRun {
+  static func load(_ path: String) throws(DemoFailure) -> Program {
     let text: String
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -32,14 +38,17 @@ struct ScriptedRun {
       throw DemoFailure("cannot read the script \(path): \(reason)")
     }
     do {
-      return ScriptedRun(script: try UIScript(parsing: text), name: path, size: size, colorMode: colorMode)
+      return .script(try UIScript(parsing: text), name: path)
     } catch {
       throw DemoFailure("\(path): \(error)")
     }
   }
 
-  /// Plays the script against the API at `api`, printing frames to stdout.
-  func play(against api: URL) async throws(DemoFailure) {
+  /// Plays against the API at `api`, printing frames to stdout; `previewing` opens that feature
+  /// alone (the tour then plays just its preview frame).
+  ///
+  /// - throws: `DemoFailure`, or `DemoUsageError` for an unknown feature id.
+  func play(against api: URL, previewing featureID: String?) async throws {
     let transport = ActivityTrackingTransport()
     let clock = VirtualUIClock(isBusyOutside: { transport.requestsInFlight > 0 })
     let window = Window()
@@ -47,13 +56,23 @@ struct ScriptedRun {
     let router = AppRouter(
       window: window, client: APIClient(baseURL: api, transport: transport), scheduler: clock.scheduler,
       quit: { [weak player] in player?.stop() })
-    router.start()
-    // The features hold their router weakly; it must outlive the script.
+    // The router owns the features' wiring; it must outlive the script.
     defer { withExtendedLifetime(router) {} }
-    do {
-      try await player.play(script)
-    } catch {
-      throw DemoFailure("\(name): \(error)")
+    let parts: [Tour.Part]
+    let headed: Bool
+    switch (program, featureID) {
+    case let (.script(script, name), _): (parts, headed) = ([Tour.Part(name: name, script: script)], false)
+    case let (.tour, id?): (parts, headed) = ([Tour.Part(name: "preview", script: Tour.preview(of: id))], false)
+    case (.tour, nil): (parts, headed) = (try Tour.parts(of: router.features), true)
+    }
+    if let featureID { try router.startPreview(of: featureID) } else { router.start() }
+    for part in parts {
+      if headed { print(Tour.heading(of: part, width: size.width)) }
+      do {
+        try await player.play(part.script)
+      } catch {
+        throw DemoFailure("\(part.name): \(error)")
+      }
     }
   }
 }

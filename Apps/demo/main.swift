@@ -1,6 +1,7 @@
 // The demo's composition root: reads the command line, connects to the API (its own embedded
 // server unless told otherwise), and runs the features interactively, as the built-in tour, or
-// as the user's script. Exit status: 0 done, 1 runtime failure, 2 usage error.
+// as the user's script. The features and their wiring are in Features.swift. Exit status: 0
+// done, 1 runtime failure, 2 usage error.
 import ArgumentParser
 import Foundation
 import TerminalUI
@@ -11,8 +12,13 @@ do {
 } catch {
   // --help prints and exits 0; anything else is a usage error: the message, then status 2.
   if DemoOptions.exitCode(for: error) == .success { DemoOptions.exit(withError: error) }
+  usageError(DemoOptions.message(for: error))
+}
+
+/// Reports a usage error with the usage line and exits with status 2.
+func usageError(_ message: String) -> Never {
   let usage = "Usage: \(DemoOptions.usageString())\nSee 'demo --help' for more."
-  FileHandle.standardError.write(Data("demo: \(DemoOptions.message(for: error))\n\(usage)\n".utf8))
+  FileHandle.standardError.write(Data("demo: \(message)\n\(usage)\n".utf8))
   exit(2)
 }
 
@@ -32,11 +38,10 @@ let colorMode = ColorMode.detect(
 let scripted: ScriptedRun?
 do {
   if let path = options.scriptPath {
-    scripted = try ScriptedRun.load(path, size: options.scriptedSize, colorMode: colorMode)
+    scripted = ScriptedRun(program: try ScriptedRun.load(path), size: options.scriptedSize, colorMode: colorMode)
   } else {
     scripted =
-      device.isInteractive
-      ? nil : ScriptedRun(script: Tour.script, name: "tour", size: options.scriptedSize, colorMode: colorMode)
+      device.isInteractive ? nil : ScriptedRun(program: .tour, size: options.scriptedSize, colorMode: colorMode)
   }
 } catch {
   fail(error)
@@ -54,15 +59,22 @@ do {
   fail(error)
 }
 
-if let scripted {
-  do {
-    try await scripted.play(against: api.baseURL)
-  } catch {
-    await api.close()
-    fail(error)
+do {
+  if let scripted {
+    try await scripted.play(against: api.baseURL, previewing: options.featureID)
+  } else {
+    _ = try await InteractiveRun(colorMode: colorMode, maximumSize: options.maximumSize)
+      .run(against: api.baseURL, previewing: options.featureID)
   }
-} else {
-  _ = await InteractiveRun(colorMode: colorMode, maximumSize: options.maximumSize).run(against: api.baseURL)
+} catch let error as DemoUsageError {
+  await api.close()
+  usageError(error.message)
+} catch let error as DemoFailure {
+  await api.close()
+  fail(error)
+} catch {
+  await api.close()
+  fail(DemoFailure("\(error)"))
 }
 await api.close()
 exit(0)

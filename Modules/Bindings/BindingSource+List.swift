@@ -10,13 +10,14 @@ import ReactiveCore
 // values are diffed, so each new value becomes one batch update; other values reload the list.
 // Every binding ends when its disposable is disposed or the list view's lifetime ends.
 
+@MainActor
 extension BindingSource {
   /// Binds arrays to `listView` with one cell type (registered under its type name); `configure`
   /// fills a cell for an item. New arrays are diffed into batch updates.
   @inlinable @discardableResult
   public func bind<Item: Identifiable & Equatable, Cell: ReusableCell>(
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
-    configure: @escaping (Cell, Item) -> Void
+    configure: @escaping @MainActor (Cell, Item) -> Void
   ) -> Disposable where Value == [Item] {
     bind(
       to: listView,
@@ -28,7 +29,7 @@ extension BindingSource {
   @discardableResult
   public func bind<Item, Cell: ReusableCell>(
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
-    configure: @escaping (Cell, Item) -> Void
+    configure: @escaping @MainActor (Cell, Item) -> Void
   ) -> Disposable where Value == [Item] {
     bind(
       to: listView,
@@ -42,7 +43,8 @@ extension BindingSource {
   public func bind<Item: Identifiable & Equatable>(
     to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     createCell:
-      @escaping (_ items: RowStore<Item>, _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
+      @escaping @MainActor (_ items: RowStore<Item>, _ indexPath: IndexPath, _ listView: any ListView) ->
+      any ReusableCell
   ) -> Disposable where Value == [Item] {
     bind(
       to: listView, using: FlatListBinder(animated: animated, rowAnimation: rowAnimation, createCell: flat(createCell)))
@@ -53,7 +55,8 @@ extension BindingSource {
   public func bind<Item>(
     to listView: any ListView, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
     createCell:
-      @escaping (_ items: RowStore<Item>, _ indexPath: IndexPath, _ listView: any ListView) -> any ReusableCell
+      @escaping @MainActor (_ items: RowStore<Item>, _ indexPath: IndexPath, _ listView: any ListView) ->
+      any ReusableCell
   ) -> Disposable where Value == [Item] {
     bind(
       to: listView, using: FlatListBinder(animated: animated, rowAnimation: rowAnimation, createCell: flat(createCell)))
@@ -137,7 +140,7 @@ extension BindingSource {
   @discardableResult
   public func bind<Item, Cell: ReusableCell>(
     to listView: any ListView, cellType: Cell.Type, animated: Bool = true, rowAnimation: RowAnimation = .automatic,
-    configure: @escaping (Cell, Item) -> Void
+    configure: @escaping @MainActor (Cell, Item) -> Void
   ) -> Disposable where Value == Changeset<Item> {
     bind(
       to: listView,
@@ -156,10 +159,10 @@ extension BindingSource {
 }
 
 /// A flat-list binder with one cell type, registered on `listView` under its type name.
-@usableFromInline
+@MainActor @usableFromInline
 func oneCellTypeBinder<Item, Cell: ReusableCell>(
   for listView: any ListView, cellType: Cell.Type, animated: Bool, rowAnimation: RowAnimation,
-  configure: @escaping (Cell, Item) -> Void
+  configure: @escaping @MainActor (Cell, Item) -> Void
 ) -> FlatListBinder<Item> {
   listView.register(cellType, forReuseIdentifier: String(describing: cellType))
   return FlatListBinder(
@@ -167,9 +170,9 @@ func oneCellTypeBinder<Item, Cell: ReusableCell>(
 }
 
 /// A flat list's cell factory as a sectioned one.
-@usableFromInline
+@MainActor @usableFromInline
 func flat<Item>(
-  _ createCell: @escaping (RowStore<Item>, IndexPath, any ListView) -> any ReusableCell
+  _ createCell: @escaping @MainActor (RowStore<Item>, IndexPath, any ListView) -> any ReusableCell
 ) -> FlatListBinder<Item>.CellFactory {
   { sections, indexPath, listView in createCell(sections.first?.items ?? RowStore(), indexPath, listView) }
 }

@@ -11,10 +11,11 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
   ReactiveExtensionsProvider, LifetimeProviding
 {
   /// Makes the configured cell for an item.
-  public typealias CellProvider = (_ listView: any ListView, _ indexPath: IndexPath, _ item: ItemID) -> any ReusableCell
+  public typealias CellProvider =
+    @MainActor (_ listView: any ListView, _ indexPath: IndexPath, _ item: ItemID) -> any ReusableCell
 
   /// Ends when the data source is deinitialized; bindings to `reactive.apply()` end with it.
-  public let lifetime: Lifetime
+  nonisolated public let lifetime: Lifetime
   private let token: Lifetime.Token
   private var current = Snapshot<SectionID, ItemID>()
   /// Called with the problems of a snapshot being applied, if it has any.
@@ -76,11 +77,15 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
   }
 }
 
+@MainActor
 extension Reactive {
-  /// A binding target that applies each snapshot: `dataSource.reactive.apply() <~ viewModel.rows`.
+  /// A binding target that applies each snapshot on the main actor (hopping there from other
+  /// threads): `dataSource.reactive.apply() <~ viewModel.rows`.
   public func apply<SectionID: Hashable, ItemID: Hashable>(
     animatingDifferences: Bool = true
   ) -> BindingTarget<Snapshot<SectionID, ItemID>> where Base: DiffableDataSource<SectionID, ItemID> {
-    makeBindingTarget { dataSource, snapshot in dataSource.apply(snapshot, animatingDifferences: animatingDifferences) }
+    BindingTarget(mainActorLifetime: base.lifetime) { [weak base] snapshot in
+      base?.apply(snapshot, animatingDifferences: animatingDifferences)
+    }
   }
 }

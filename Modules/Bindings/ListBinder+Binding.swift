@@ -8,15 +8,17 @@ extension ListBinder {
   @usableFromInline
   func bind<Value>(
     _ source: SignalProducer<Value, Never>, to listView: any ListView,
-    update: @escaping (ListBinder, Value) -> Void
+    update: @escaping @MainActor (ListBinder, Value) -> Void
   ) -> Disposable {
     attach(to: listView)
     let binder = self
     // A source that completes leaves its last content on screen (a constant list is a list);
     // disposing the binding, or the list view going away, unbinds.
     let binding = CompositeDisposable()
-    binding += source.take(during: listView.lifetime).startWithValues { value in update(binder, value) }
-    binding += listView.lifetime.observeEnded { binder.detach() }
+    binding += source.take(during: listView.lifetime).startOnMainActor { value in update(binder, value) }
+    binding += listView.lifetime.observeEnded { [weak binder] in
+      UIScheduler().scheduleOnMainActor { binder?.detach() }
+    }
     binding += AnyDisposable { binder.detach() }
     return binding
   }
@@ -34,8 +36,9 @@ extension ListBinder {
 
 /// The cell factory of the one-cell-type bindings: dequeue a `Cell` registered under its type
 /// name, empty its bag, configure it.
+@MainActor
 func cellFactory<Metadata, Item, Cell: ReusableCell>(
-  _ cellType: Cell.Type, configure: @escaping (Cell, Item) -> Void
+  _ cellType: Cell.Type, configure: @escaping @MainActor (Cell, Item) -> Void
 ) -> ListBinder<Metadata, Item>.CellFactory {
   let identifier = String(describing: cellType)
   return { sections, indexPath, listView in

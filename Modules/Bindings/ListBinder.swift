@@ -12,13 +12,15 @@ import ReactiveCore
 ///
 /// Open for subclassing, as Bond's binder data sources are: override `titleForHeader(inSection:)`
 /// and `titleForFooter(inSection:)` for section titles.
+@MainActor
 open class ListBinder<Metadata, Item>: ListDataSource {
   /// A section of the bound list.
   public typealias Section = ListSection<Metadata, Item>
   /// Makes the configured cell for the row at an index path, given the current content.
-  public typealias CellFactory = (
-    _ sections: ListContent<Metadata, Item>, _ indexPath: IndexPath, _ listView: any ListView
-  ) -> any ReusableCell
+  public typealias CellFactory =
+    @MainActor (
+      _ sections: ListContent<Metadata, Item>, _ indexPath: IndexPath, _ listView: any ListView
+    ) -> any ReusableCell
 
   /// What the list view shows now.
   public private(set) var sections = ListContent<Metadata, Item>()
@@ -150,7 +152,8 @@ open class ListBinder<Metadata, Item>: ListDataSource {
     titleForFooter(inSection: section)
   }
 
-  deinit {
+  // Runs on the main actor (where the cells live), whichever thread releases the binder last.
+  isolated deinit {
     emptyBagsOfCellsHandedOut()
   }
 

@@ -6,6 +6,7 @@ import ReactiveCore
 /// a `UITableView` adapter can be another.
 ///
 /// Its `lifetime` ends when it is torn down; bindings to it end then.
+@MainActor
 public protocol ListView: LifetimeProviding {
   /// Where the view pulls sections, rows and cells from. Binders set it.
   var listDataSource: (any ListDataSource)? { get set }
@@ -77,6 +78,7 @@ public struct ListBatchUpdate: Equatable, Sendable {
 }
 
 /// What a list view pulls: sections, rows, cells and section titles.
+@MainActor
 public protocol ListDataSource: AnyObject {
   /// How many sections there are.
   func numberOfSections(in listView: any ListView) -> Int

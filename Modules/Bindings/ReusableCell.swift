@@ -1,6 +1,7 @@
 import ReactiveCore
 
 /// A row a list view creates once and then reuses for other items, as `UITableViewCell` is.
+@MainActor
 public protocol ReusableCell: AnyObject, ReactiveExtensionsProvider {
   /// Creates an empty cell; a list view calls it when no cell with `reuseIdentifier` is free.
   init(reuseIdentifier: String)
@@ -11,6 +12,7 @@ public protocol ReusableCell: AnyObject, ReactiveExtensionsProvider {
   var reuseBag: DisposeBag { get }
 }
 
+@MainActor
 extension Reactive where Base: ReusableCell {
   /// The cell's dispose bag for this row: emptied before reuse and when the list is unbound.
   public var bag: DisposeBag { base.reuseBag }

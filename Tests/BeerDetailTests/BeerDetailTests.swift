@@ -18,12 +18,15 @@ let beers: [Beer] = [
 final class Delegate: BeerDetailViewModelDelegate {
   let beers: Property<[Beer]>
   let startIndex: Int
+  private(set) var shown: [Int] = []
   init(_ beers: Property<[Beer]>, _ startIndex: Int) {
     self.beers = beers
     self.startIndex = startIndex
   }
+  func beerDetailDidShow(index: Int) { shown.append(index) }
 }
 
+@MainActor
 @Suite("BeerDetail: the selected beer, previous and next")
 struct BeerDetailTests {
   typealias State = BeerDetailViewModel.State
@@ -46,7 +49,8 @@ struct BeerDetailTests {
   @Test("the beer is combineLatest(beers, index); the actions are enabled only where they lead somewhere")
   func viewModel() {
     let list = MutableProperty(beers)
-    let model = BeerDetailViewModel(delegate: Delegate(Property(capturing: list), 2))
+    let delegate = Delegate(Property(capturing: list), 2)
+    let model = BeerDetailViewModel(delegate: delegate)
     #expect(model.beer.value?.name == "Berliner Weisse")
     #expect(!model.next.isEnabled.value)
     #expect(model.previous.isEnabled.value)
@@ -57,6 +61,8 @@ struct BeerDetailTests {
     list.value = [beers[0]]
     #expect(model.beer.value?.name == "Buzz")
     #expect(model.state.value.positionText == "1 of 1")
+    #expect(
+      delegate.shown == [1, 0], "the delegate hears each index shown after the first (to move the list's cursor)")
   }
 
   @Test(
@@ -64,7 +70,7 @@ struct BeerDetailTests {
   func screen() {
     let window = Window()
     NavigationController(window: window).push(
-      BeerDetailFeature.makeScreen(beers: Property(value: beers), index: 0))
+      BeerDetailPresenter(cursor: BeerCursor(beers: Property(value: beers), index: 0)).makeViewController())
     let first = window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n")
     #expect(
       first == """
@@ -101,13 +107,14 @@ struct BeerDetailTests {
   }
 }
 
+@MainActor
 @Suite("BeerDetail: focus follows the button pressed")
 struct BeerDetailFocusTests {
   @Test("Enter on Next moves on and keeps focus on Next; at the end focus goes to Previous")
   func enterKeepsFocus() {
     let window = Window()
-    NavigationController(window: window).push(
-      BeerDetailFeature.makeScreen(beers: Property(value: beers), index: 0))
+    let cursor = BeerCursor(beers: Property(value: beers), index: 0)
+    NavigationController(window: window).push(BeerDetailPresenter(cursor: cursor).makeViewController())
     func frame() -> String { window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n") }
     #expect(frame().contains("[>Next<]"))
     window.dispatch(.enter)
@@ -117,5 +124,6 @@ struct BeerDetailFocusTests {
     let last = frame()
     #expect(last.contains("3 of 3"))
     #expect(last.contains("[>Previous<]  [-Next-]"), "Next is disabled at the end, so focus moved")
+    #expect(cursor.index.value == 2, "paging moves the cursor the list follows")
   }
 }

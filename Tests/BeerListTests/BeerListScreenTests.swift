@@ -6,12 +6,14 @@ import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
+@MainActor
 @Suite("BeerList screen: golden frames, filtering through the diff, choosing a row")
 struct BeerListScreenTests {
-  func screen(_ provider: FakeBeerProvider, router: RecordingBeerRouter) -> Window {
+  func screen(_ provider: FakeBeerProvider, outputs: RecordedOutputs = RecordedOutputs()) -> Window {
     let window = Window()
     NavigationController(window: window).push(
-      BeerListPresenter(provider: provider, scheduler: provider.scheduler, router: router).makeViewController())
+      BeerListPresenter(provider: provider, scheduler: provider.scheduler, output: outputs.record)
+        .makeViewController())
     return window
   }
 
@@ -22,8 +24,8 @@ struct BeerListScreenTests {
   @Test("the loaded list, a filter typed in the search field, and Enter opening the filtered beer")
   func filterAndChoose() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
-    let router = RecordingBeerRouter()
-    let window = screen(provider, router: router)
+    let outputs = RecordedOutputs()
+    let window = screen(provider, outputs: outputs)
     provider.scheduler.advance(by: 2)
     #expect(
       text(window) == """
@@ -46,15 +48,35 @@ struct BeerListScreenTests {
     #expect(text(window).contains("1 of 5 beers match “KOL”"))
     window.dispatch(.tab)
     window.dispatch(.enter)
-    #expect(router.shown.count == 1)
-    #expect(router.shown.first?.beers.map(\.name) == ["Kölsch Kick"])
-    #expect(router.shown.first?.index == 0)
+    #expect(outputs.chosen.count == 1)
+    #expect(outputs.chosen.first?.beers.value.map(\.name) == ["Kölsch Kick"])
+    #expect(outputs.chosen.first?.index.value == 0)
+  }
+
+  @Test("back from a detail that paged on, the list selects the beer last shown, with focus on the list")
+  func backSelectsBeerLastShown() throws {
+    let provider = FakeBeerProvider(scheduler: TestScheduler())
+    let outputs = RecordedOutputs()
+    let window = screen(provider, outputs: outputs)
+    let navigation = try #require(window.rootNavigationController)
+    provider.scheduler.advance(by: 2)
+    window.dispatch(.tab)
+    window.dispatch(.down)
+    window.dispatch(.enter)  // opens Trashy Blonde
+    let cursor = try #require(outputs.chosen.first)
+    #expect(cursor.index.value == 1)
+    navigation.push(ViewController(title: "Detail"))  // what the app's wiring shows
+    cursor.index.value = 3  // the detail paged on twice
+    window.dispatch(.escape)
+    #expect(text(window).contains("› Kölsch Kick"))
+    window.dispatch(.enter)
+    #expect(outputs.chosen.last?.index.value == 3, "focus is back on the list: Enter opens the beer selected")
   }
 
   @Test("after a search the selection is on the first match, even when the selected beer still matches")
   func searchSelectsFirstMatch() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
-    let window = screen(provider, router: RecordingBeerRouter())
+    let window = screen(provider)
     provider.scheduler.advance(by: 2)
     window.dispatch(.tab)
     for _ in 0..<4 { window.dispatch(.down) }
@@ -70,7 +92,7 @@ struct BeerListScreenTests {
   func emptyAndRetry() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
     provider.failure = FeatureError(message: "Can't connect.")
-    let window = screen(provider, router: RecordingBeerRouter())
+    let window = screen(provider)
     provider.scheduler.advance(by: 1)
     #expect(text(window).contains("Couldn't load beers: Can't connect."))
     provider.failure = nil

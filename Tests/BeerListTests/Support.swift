@@ -28,7 +28,11 @@ final class FakeBeerProvider: BeerProviderProtocol, @unchecked Sendable {
   }
 }
 
-final class RecordingBeerRouter: BeerListRouting {
-  private(set) var shown: [(beers: [Beer], index: Int)] = []
-  func showBeerDetail(beers: Property<[Beer]>, index: Int) { shown.append((beers.value, index)) }
+/// What the list reported as its feature's output, in order.
+@MainActor
+final class RecordedOutputs {
+  private(set) var values: [BeerListFeature.Output] = []
+  func record(_ output: BeerListFeature.Output) { values.append(output) }
+  /// The cursors of the beers chosen.
+  var chosen: [BeerCursor] { values.compactMap(\.chosenBeer) }
 }

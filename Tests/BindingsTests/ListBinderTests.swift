@@ -5,6 +5,7 @@ import ReactiveCore
 import ReactiveCoreTesting
 import Testing
 
+@MainActor
 @Suite("ListBinder: binding streams to a list view")
 struct ListBinderTests {
   @Test("the first array reloads; later ones are one consistent batch each, configuring only what changed")

@@ -4,6 +4,7 @@ import Foundation
 import ReactiveCore
 import Testing
 
+@MainActor
 @Suite("Snapshot and DiffableDataSource")
 struct SnapshotTests {
   @Test("building a snapshot: append, insert, delete, move, and every query")

@@ -6,24 +6,48 @@ import Testing
 /// command line, each checked through what a user sees (output, messages, exit status).
 @Suite("demo binary: tour, scripts, API server and command line")
 struct DemoEndToEndTests {
-  /// The tour transcript the demo must print; regenerate with
-  /// `swift run demo > Tests/DemoTests/Golden/tour.txt` after an intended change, and read the diff.
-  static let goldenTour = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden/tour.txt")
+  /// The tour's golden transcripts, one file per part (each feature's, then home's); record
+  /// them with `Tooling/record-tour.sh` after an intended change, and read the diff.
+  static let goldenParts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden/tour")
 
-  @Test("not in a terminal, the demo plays the tour: every frame equals the golden transcript")
+  /// The tour's output cut at its part headings ("═══ posts ═══"): the part names in order, and
+  /// each part's lines.
+  static func parts(of output: String) -> [(name: String, lines: [String])] {
+    var parts: [(name: String, lines: [String])] = []
+    for line in output.components(separatedBy: "\n") {
+      if line.hasPrefix("═══ ") {
+        parts.append((String(line.dropFirst(4).prefix { $0 != " " }), []))
+      } else if !parts.isEmpty {
+        parts[parts.count - 1].lines.append(line)
+      }
+    }
+    return parts
+  }
+
+  @Test("not in a terminal, the demo plays the tour: every part equals its golden transcript")
   func tourMatchesGolden() async throws {
     let run = try await DemoProcess.run([])
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
-    let golden = try String(contentsOf: Self.goldenTour, encoding: .utf8)
-    let lines = run.output.components(separatedBy: "\n")
-    let expected = golden.components(separatedBy: "\n")
-    #expect(lines.count == expected.count)
-    for (number, (line, expectedLine)) in zip(lines, expected).enumerated() where line != expectedLine {
-      Issue.record("line \(number + 1) of the tour differs:\n  got:      \(line)\n  expected: \(expectedLine)")
-      break
+    #expect(run.output.hasPrefix("═══ sign-in "), "the tour starts with its first part's heading")
+    let parts = Self.parts(of: run.output)
+    #expect(parts.map(\.name) == ["sign-in", "posts", "beer-list", "beer-detail", "home"])
+    for (name, lines) in parts {
+      let file = Self.goldenParts.appendingPathComponent("\(name).txt")
+      let golden = try String(contentsOf: file, encoding: .utf8)
+      let expected = golden.components(separatedBy: "\n")
+      // The last part ends with the output's final newline, as its file does; the others end
+      // where the next heading starts.
+      let got = name == parts.last?.name ? lines : lines + [""]
+      #expect(got.count == expected.count, "part \(name): \(got.count) lines, golden \(expected.count)")
+      for (number, (line, expectedLine)) in zip(got, expected).enumerated() where line != expectedLine {
+        Issue.record("line \(number + 1) of part \(name) differs:\n  got:      \(line)\n  expected: \(expectedLine)")
+        break
+      }
     }
+    let recorded = try FileManager.default.contentsOfDirectory(atPath: Self.goldenParts.path).sorted()
+    #expect(recorded == parts.map { "\($0.name).txt" }.sorted(), "every golden file is a part of the tour")
     for step in [
       "Invalid username or password", "Signed in as Emily Johnson", "20 of 100 posts", "40 of 100 posts",
       "29 of 325 beers match “ipa”", "1 of 29", "2 of 29",

@@ -5,16 +5,32 @@ import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
+@MainActor
 @Suite("Posts screen: golden frames with the headless renderer")
 struct PostsScreenTests {
-  func screen(total: Int = 100, failure: FeatureError? = nil) -> (Window, FakePostProvider, TestScheduler) {
+  func screen(
+    total: Int = 100, failure: FeatureError? = nil,
+    output: @escaping @MainActor (PostsFeature.Output) -> Void = { _ in }
+  ) -> (Window, FakePostProvider, TestScheduler) {
     let scheduler = TestScheduler()
     let provider = FakePostProvider(total: total, scheduler: scheduler)
     provider.failure = failure
     let window = Window()
     let navigation = NavigationController(window: window)
-    navigation.push(PostsPresenter(provider: provider, scheduler: scheduler).makeViewController())
+    navigation.push(PostsPresenter(provider: provider, scheduler: scheduler, output: output).makeViewController())
     return (window, provider, scheduler)
+  }
+
+  @Test("Enter reports the selected post as chosen, whether or not anything opens it")
+  func enterChoosesPost() {
+    var chosen: [PostsFeature.Output] = []
+    let (window, _, scheduler) = screen { chosen.append($0) }
+    window.dispatch(.enter)
+    #expect(chosen.isEmpty, "nothing to choose while loading")
+    scheduler.advance(by: 1)
+    window.dispatch(.down)
+    window.dispatch(.enter)
+    #expect(chosen.map { $0.chosenPost?.title } == ["Post 2"])
   }
 
   func text(_ window: Window, _ width: Int = 40, _ height: Int = 9) -> String {
@@ -34,7 +50,7 @@ struct PostsScreenTests {
 
         ⠋ Loading posts…
 
-        ↑↓ move · r refresh · Esc back · q quit
+        ↑↓ move · Enter open · r refresh · Esc…
         """)
     scheduler.advance(by: 1)
     #expect(
@@ -47,7 +63,7 @@ struct PostsScreenTests {
           Post 3                          User 1
           Body of 3
         20 of 100 posts
-        ↑↓ move · r refresh · Esc back · q quit
+        ↑↓ move · Enter open · r refresh · Esc…
         """)
   }
 

@@ -5,14 +5,17 @@ import SignIn
 import TerminalUI
 import Testing
 
+@MainActor
 @Suite("SignIn screen: golden frames, masking, failures")
 struct SignInScreenTests {
-  func screen(_ provider: FakeSignInProvider, router: RecordingRouter, store: SessionStore) -> Window {
+  func screen(_ provider: FakeSignInProvider, outputs: RecordedOutputs<SignInFeature.Output>, store: SessionStore)
+    -> Window
+  {
     let window = Window()
     let navigation = NavigationController(window: window)
     let presenter = SignInPresenter(
-      provider: provider, scheduler: provider.scheduler, sessionStore: store, router: router,
-      hint: "Demo account: emilys / emilyspass")
+      provider: provider, scheduler: provider.scheduler, sessionStore: store,
+      hint: "Demo account: emilys / emilyspass", output: outputs.record)
     navigation.push(presenter.makeViewController())
     return window
   }
@@ -24,9 +27,9 @@ struct SignInScreenTests {
   @Test("the form, with the password masked and the button enabled only when both fields are filled")
   func form() {
     let provider = FakeSignInProvider(scheduler: TestScheduler())
-    let router = RecordingRouter()
+    let outputs = RecordedOutputs<SignInFeature.Output>()
     let store = SessionStore()
-    let window = screen(provider, router: router, store: store)
+    let window = screen(provider, outputs: outputs, store: store)
     #expect(
       text(window) == """
          Sign in
@@ -54,7 +57,7 @@ struct SignInScreenTests {
     window.dispatch(.enter)  // Enter in the password field signs in
     #expect(text(window).contains("Signing in…"))
     provider.scheduler.advance(by: 1)
-    #expect(router.completed == [FakeSignInProvider.session])
+    #expect(outputs.values == [.signedIn(FakeSignInProvider.session)])
     #expect(store.session.value == FakeSignInProvider.session)
   }
 
@@ -62,7 +65,7 @@ struct SignInScreenTests {
   func failure() {
     let provider = FakeSignInProvider(scheduler: TestScheduler())
     provider.result = .failure(.invalidCredentials)
-    let window = screen(provider, router: RecordingRouter(), store: SessionStore())
+    let window = screen(provider, outputs: RecordedOutputs(), store: SessionStore())
     for character in "emilys" { window.dispatch(.character(character)) }
     window.dispatch(.tab)
     for character in "nope" { window.dispatch(.character(character)) }

@@ -37,8 +37,9 @@ final class RecordingDelegate: SignInViewModelDelegate {
   func signInDidSucceed(with session: Session) { sessions.append(session) }
 }
 
-/// A router recording where it was sent.
-final class RecordingRouter: SignInRouting {
-  private(set) var completed: [Session] = []
-  func signInDidComplete(with session: Session) { completed.append(session) }
+/// What a screen reported as its feature's output, in order.
+@MainActor
+final class RecordedOutputs<Output> {
+  private(set) var values: [Output] = []
+  func record(_ output: Output) { values.append(output) }
 }

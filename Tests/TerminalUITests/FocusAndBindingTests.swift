@@ -4,6 +4,7 @@ import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
+@MainActor
 @Suite("Focus, key routing and reactive bindings")
 struct FocusAndBindingTests {
   @Test("Tab and Shift-Tab cycle through visible focusable views; the focused view gets keys first")
@@ -107,15 +108,30 @@ struct FocusAndBindingTests {
     #expect(button.isEnabled, "unbinding stops mirroring")
   }
 
-  @Test("bindings sent from another thread apply on the UI thread once an application confines it")
-  func crossThreadBindingsInline() async {
-    // Without an application views are used on the caller's thread: a value sent from another
-    // thread applies before `send` returns.
+  @Test("a binding sent on the main actor applies before send returns")
+  func mainActorBindingsInline() {
     let label = Label()
     let (text, input) = Signal<String, Never>.pipe()
     label.reactive.text <~ text
-    await Task.detached { input.send(value: "from elsewhere") }.value
-    #expect(label.text == "from elsewhere")
-    #expect(!UIThread.isConfinedToMainQueue)
+    input.send(value: "at once")
+    #expect(label.text == "at once")
   }
+
+  @Test("bindings sent from another thread apply on the main actor, in the order sent")
+  func crossThreadBindingsHop() async {
+    let label = Label()
+    var applied: [String] = []
+    var offMain = 0
+    let target = label.reactive.makeUIBindingTarget { (_: Label, value: String) in
+      if !UIScheduler.isOnMainQueue { offMain += 1 }
+      applied.append(value)
+    }
+    let (text, input) = Signal<String, Never>.pipe()
+    target <~ text
+    await Task.detached { for value in ["1", "2", "3"] { input.send(value: value) } }.value
+    for _ in 0..<1_000 where applied.count < 3 { await Task.yield() }
+    #expect(applied == ["1", "2", "3"])
+    #expect(offMain == 0)
+  }
+
 }

@@ -20,6 +20,7 @@ final class CountingController: ViewController {
   }
 }
 
+@MainActor
 @Suite("ViewController and NavigationController")
 struct NavigationTests {
   @Test("the top screen fills the window with its title, status and hints; Escape or Backspace goes back")

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 import Bindings
 
+@MainActor
 @Suite("Canvas, styles, colour detection and tiny terminals")
 struct RenderingTests {
   @Test("overwriting half of a wide character blanks the other half; clipping never splits one")
@@ -70,6 +71,7 @@ struct RenderingTests {
   }
 }
 
+@MainActor
 @Suite("Interactive output: frames only when something changed, only changed lines written")
 struct InteractiveOutputTests {
   @Test("the first frame clears and draws every line; the next writes only the line that changed")
@@ -109,6 +111,7 @@ struct InteractiveOutputTests {
   }
 }
 
+@MainActor
 @Suite("The terminal cursor")
 struct TerminalCursorTests {
   @Test("a focused field puts the cursor at its insertion point; the writer shows, moves and hides it")

@@ -10,9 +10,11 @@ struct Beer: Identifiable, Equatable, Sendable {
   var name: String
 }
 
+@MainActor
 func beers(_ ids: [Int]) -> [Beer] { ids.map { Beer(id: $0, name: "Beer \($0)") } }
 
 /// A table bound to `items` with plain cells, in a window.
+@MainActor
 func boundTable(_ items: MutableProperty<[Beer]>, rowHeight: Int = 1) -> (TableView, Window) {
   let table = TableView(rowHeight: rowHeight, placeholder: "No beers")
   items.bind(to: table, cellType: TableViewCell.self) { cell, beer in
@@ -25,6 +27,7 @@ func boundTable(_ items: MutableProperty<[Beer]>, rowHeight: Int = 1) -> (TableV
 }
 
 /// A binder with section titles, as a feature would subclass it.
+@MainActor
 final class TitledBinder: ListBinder<Shelf, Beer> {
   override func titleForHeader(inSection section: Int) -> String? { sections[section].metadata.id }
   override func titleForFooter(inSection section: Int) -> String? { "\(sections[section].items.count) beers" }
@@ -36,6 +39,7 @@ struct Shelf: Identifiable, Equatable, Sendable, ExpressibleByStringLiteral {
   init(stringLiteral value: String) { id = value }
 }
 
+@MainActor
 @Suite("TableView: a ListView with a viewport, selection, sections and reuse")
 struct TableViewTests {
   @Test("rows show in the viewport with the selection marked; the arrows scroll it")
@@ -197,6 +201,7 @@ struct TableViewTests {
   }
 }
 
+@MainActor
 @Suite("TableView: resizing")
 struct TableViewResizeTests {
   @Test("shrinking the window keeps the selected row on screen at once, without a key")

@@ -3,6 +3,7 @@ import ReactiveCore
 import TerminalUI
 import Testing
 
+@MainActor
 @Suite("TextField: editing keys, signals and the secure mode")
 struct TextFieldTests {
   @Test("editing keys act at the cursor; continuousTextValues sends every edit, textValues the end")

@@ -4,6 +4,7 @@ import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
+@MainActor
 @Suite("Golden frames: labels, buttons, fields, stacks, boxes, spinners, screens")
 struct ViewFrameTests {
   @Test("a label wraps at spaces and ends with an ellipsis when lines run out")
@@ -131,6 +132,7 @@ struct ViewFrameTests {
   }
 }
 
+@MainActor
 @Suite("Window: below its minimum size")
 struct WindowMinimumSizeTests {
   @Test("below the minimum it says which size it needs, and keys reach only the app's handler")

@@ -1,3 +1,4 @@
+import FeatureKit
 import BeerCatalog
 import ReactiveCore
 import TerminalUI
@@ -18,7 +19,7 @@ public final class BeerDetailViewController: ViewController {
     self.viewModel = viewModel
     self.presenter = presenter
     super.init(
-      title: "Beer",
+      title: BeerDetailFeature.info.title,
       keyHints: [.init("n/→", "next"), .init("p/←", "previous"), .init("Esc", "back"), .init("^C", "quit")])
   }
 

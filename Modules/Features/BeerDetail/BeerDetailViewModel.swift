@@ -3,12 +3,14 @@ import FeatureKit
 import ReactiveCore
 
 /// What the beer detail view model is made from: the list the user came from (which may change
-/// while the detail is open) and where in it to start.
+/// while the detail is open) and where in it to start; and whom it tells where it went.
 public protocol BeerDetailViewModelDelegate: AnyObject {
   /// The beers to page through.
   var beers: Property<[Beer]> { get }
   /// The index of the beer to show first.
   var startIndex: Int { get }
+  /// The beer at `index` is shown now (after paging, or after the list changed under it).
+  func beerDetailDidShow(index: Int)
 }
 
 /// One beer of a list, with previous and next: the selected beer is
@@ -76,6 +78,9 @@ public final class BeerDetailViewModel: ViewModelProtocol {
       ])
     self.loop = loop
     state = loop.state
+    loop.state.signal.map { $0.index }.skipRepeats().observeValues { [weak delegate] index in
+      delegate?.beerDetailDidShow(index: index)
+    }
     beer = Property.combineLatest(beers, loop.state.map(\.index)).map { beers, index in
       beers.indices.contains(index) ? beers[index] : nil
     }

@@ -1,10 +1,11 @@
+import FeatureKit
 import ReactiveCore
 import TerminalUI
 import Bindings
 
 /// The posts screen: a table of posts (title and author on the first line, the body's first
 /// line under it), a spinner while a page loads, and the status line. `r` refreshes, or retries
-/// after a failure; moving near the end loads the next page.
+/// after a failure; moving near the end loads the next page; Enter reports the post as chosen.
 public final class PostsViewController: ViewController {
   private let viewModel: PostsViewModel
   private let presenter: PostsPresenter
@@ -16,7 +17,10 @@ public final class PostsViewController: ViewController {
     self.presenter = presenter
     spinner = Spinner(title: "Loading…", scheduler: presenter.scheduler)
     super.init(
-      title: "Posts", keyHints: [.init("↑↓", "move"), .init("r", "refresh"), .init("Esc", "back"), .init("q", "quit")])
+      title: PostsFeature.info.title,
+      keyHints: [
+        .init("↑↓", "move"), .init("Enter", "open"), .init("r", "refresh"), .init("Esc", "back"), .init("q", "quit"),
+      ])
   }
 
   override public func loadView() -> View {
@@ -36,6 +40,7 @@ public final class PostsViewController: ViewController {
     reactive.status <~ state.map(\.statusText).skipRepeats()
     table.reactive.selectedRow.observeValues { [viewModel] path in viewModel.execute(action: .selectRow(path.item)) }
     reactive.statusIsError <~ state.map(\.isFailed).skipRepeats()
+    table.reactive.activatedRow.observeValues { [presenter] path in presenter.didChoosePost(at: path.item) }
   }
 
   override public func viewWillAppear() {

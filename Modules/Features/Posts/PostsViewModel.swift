@@ -20,19 +20,9 @@ public enum PostsAction: Equatable, Sendable {
   case selectRow(Int)
 }
 
-/// The posts screen's view model, a feedback loop over `PostsViewModel.State`.
-public protocol PostsViewModelProtocol: ViewModelProtocol {
-  /// The whole state.
-  var state: Property<PostsViewModel.State> { get }
-  /// Runs `action`.
-  func execute(action: PostsAction)
-  /// A binding target for actions: `viewModel.actions <~ refreshKeys`.
-  var actions: BindingTarget<PostsAction> { get }
-}
-
 /// Pages through JSONPlaceholder's posts 20 at a time: the first page on `fetch`, the next when
 /// the selection comes within `PostsViewModel.prefetchDistance` rows of the end, until the last.
-public final class PostsViewModel: PostsViewModelProtocol {
+public final class PostsViewModel: ViewModelProtocol {
   /// Posts per page.
   public static let pageSize = 20
   /// How close to the end of the list the selection must come for the next page to load.

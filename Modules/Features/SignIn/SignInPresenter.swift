@@ -2,13 +2,8 @@ import FeatureKit
 import ReactiveCore
 import TerminalUI
 
-/// Where the sign-in screen sends the user: on, once signed in.
-public protocol SignInRouting: Routing {
-  /// Signed in: show what comes next.
-  func signInDidComplete(with session: Session)
-}
-
-/// Owns the sign-in view model (as its delegate): stores the session and tells the router.
+/// Owns the sign-in view model (as its delegate): stores the session, then reports it as the
+/// feature's output.
 public final class SignInPresenter: PresenterProtocol, SignInViewModelDelegate {
   /// The API.
   public let signInProvider: any SignInProviderProtocol
@@ -18,29 +13,32 @@ public final class SignInPresenter: PresenterProtocol, SignInViewModelDelegate {
   public let sessionStore: SessionStore
   /// A line under the form (the demo shows its demo account there).
   public let hint: String
-  private weak var router: (any SignInRouting)?
+  /// Successes, from the view model's thread to the output on the main actor.
+  private let (signedIn, signedInInput) = Signal<Session, Never>.pipe()
   /// The feature's view model.
   public private(set) lazy var viewModel = SignInViewModel(delegate: self)
 
-  /// Creates a presenter.
+  /// Creates a presenter; `output` gets `.signedIn` on the main actor after each success.
+  @MainActor
   public init(
-    provider: any SignInProviderProtocol, scheduler: DateScheduler, sessionStore: SessionStore,
-    router: any SignInRouting, hint: String = ""
+    provider: any SignInProviderProtocol, scheduler: DateScheduler, sessionStore: SessionStore, hint: String = "",
+    output: @escaping @MainActor (SignInFeature.Output) -> Void = { _ in }
   ) {
     signInProvider = provider
     self.scheduler = scheduler
     self.sessionStore = sessionStore
-    self.router = router
     self.hint = hint
+    signedIn.observeOnMainActor { output(.signedIn($0)) }
   }
 
-  /// Stores the session, then routes on.
+  /// Stores the session, then reports it.
   public func signInDidSucceed(with session: Session) {
     sessionStore.save(session)
-    router?.signInDidComplete(with: session)
+    signedInInput.send(value: session)
   }
 
   /// Makes the sign-in screen.
+  @MainActor
   public func makeViewController() -> ViewController {
     SignInViewController(viewModel: viewModel, presenter: self)
   }

@@ -18,7 +18,8 @@ public final class SignInViewController: ViewController {
     self.presenter = presenter
     spinner = Spinner(title: "Signing in…", scheduler: presenter.scheduler)
     super.init(
-      title: "Sign in", keyHints: [.init("Tab", "next field"), .init("Enter", "sign in"), .init("^C", "quit")])
+      title: SignInFeature.info.title,
+      keyHints: [.init("Tab", "next field"), .init("Enter", "sign in"), .init("^C", "quit")])
   }
 
   override public func loadView() -> View {

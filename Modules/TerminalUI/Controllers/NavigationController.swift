@@ -1,9 +1,11 @@
 /// A stack of screens in a window, as `UINavigationController` is: the top controller's view
 /// fills a `ScreenView` with its title, status and key hints. Escape or Backspace (which text
 /// fields keep for editing) goes back when the top screen and its views did not handle it and
-/// there is a screen to go back to.
+/// there is a screen to go back to. A screen shown again gets focus back where it was when it was
+/// covered.
 ///
 /// The window keeps its navigation controller alive (as a window keeps its root view controller).
+@MainActor
 public final class NavigationController {
   /// The window the screens are shown in.
   public private(set) weak var window: Window?
@@ -24,6 +26,7 @@ public final class NavigationController {
 
   /// Shows `controller` on top of the others.
   public func push(_ controller: ViewController) {
+    topViewController?.lastFocusedView = window?.focusedView
     topViewController?.viewDidDisappear()
     controller.navigationController = self
     viewControllers.append(controller)
@@ -68,6 +71,7 @@ public final class NavigationController {
     let view = top.view
     view.removeFromSuperview()
     window.contentView = ScreenView(title: top.title, content: view)
+    if let focused = top.lastFocusedView { window.focus(focused) }
     topDidChange()
     top.viewWillAppear()
   }

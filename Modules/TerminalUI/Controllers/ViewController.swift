@@ -6,9 +6,10 @@ import ReactiveCore
 ///
 /// Subclass it, build the view tree in `loadView()` and bind the view model there or in
 /// `viewDidLoad()`. Its `lifetime` ends when it is deinitialized; bindings to it end then.
+@MainActor
 open class ViewController: LifetimeProviding {
   /// Ends when the controller is deinitialized.
-  public let lifetime: Lifetime
+  nonisolated public let lifetime: Lifetime
   private let lifetimeToken: Lifetime.Token
   private var loadedView: View?
 
@@ -28,6 +29,10 @@ open class ViewController: LifetimeProviding {
   public var statusIsError = false {
     didSet { navigationController?.topDidChange() }
   }
+
+  /// The view that had focus when another screen covered this one; it gets focus back when this
+  /// screen shows again.
+  weak var lastFocusedView: View?
 
   /// The navigation controller showing this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
@@ -67,6 +72,7 @@ open class ViewController: LifetimeProviding {
   open func handle(_ key: Key) -> Bool { false }
 }
 
+@MainActor
 extension Reactive where Base: ViewController {
   /// The status line.
   public var status: BindingTarget<String> { makeUIBindingTarget { $0.status = $1 } }

@@ -3,6 +3,7 @@ import ReactiveCore
 /// Wraps an `Action` so a control can trigger it: what ReactiveCocoa's `CocoaAction` is to
 /// UIKit controls. A button bound with `button.reactive.pressed = CocoaAction(action)` runs the
 /// action when pressed and is enabled only while the action is.
+@MainActor
 public final class CocoaAction<Sender> {
   /// Whether the wrapped action can run now.
   public let isEnabled: Property<Bool>

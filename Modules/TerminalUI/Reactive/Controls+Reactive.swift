@@ -2,6 +2,7 @@ import Bindings
 import Foundation
 import ReactiveCore
 
+@MainActor
 extension Reactive where Base: Label {
   /// The label's text.
   public var text: BindingTarget<String> { makeUIBindingTarget { $0.text = $1 } }
@@ -9,6 +10,7 @@ extension Reactive where Base: Label {
   public var style: BindingTarget<Style> { makeUIBindingTarget { $0.style = $1 } }
 }
 
+@MainActor
 extension Reactive where Base: Button {
   /// The button's title.
   public var title: BindingTarget<String> { makeUIBindingTarget { $0.title = $1 } }
@@ -29,6 +31,7 @@ extension Reactive where Base: Button {
   }
 }
 
+@MainActor
 extension Reactive where Base: TextField {
   /// The text after every edit by the user.
   public var continuousTextValues: Signal<String, Never> { base.continuousTextValues }
@@ -40,6 +43,7 @@ extension Reactive where Base: TextField {
   public var isEnabled: BindingTarget<Bool> { makeUIBindingTarget { $0.isEnabled = $1 } }
 }
 
+@MainActor
 extension Reactive where Base: TableView {
   /// Sends the newly selected row each time the user moves the selection.
   public var selectedRow: Signal<IndexPath, Never> { base.selections }
@@ -49,6 +53,7 @@ extension Reactive where Base: TableView {
   public var placeholder: BindingTarget<String> { makeUIBindingTarget { $0.placeholder = $1 } }
 }
 
+@MainActor
 extension Reactive where Base: Spinner {
   /// Whether the spinner turns (and shows).
   public var isAnimating: BindingTarget<Bool> { makeUIBindingTarget { $0.isAnimating = $1 } }
@@ -56,6 +61,7 @@ extension Reactive where Base: Spinner {
   public var title: BindingTarget<String> { makeUIBindingTarget { $0.title = $1 } }
 }
 
+@MainActor
 extension Reactive where Base: ScreenView {
   /// The status line.
   public var status: BindingTarget<String> { makeUIBindingTarget { $0.status = $1 } }
@@ -63,6 +69,7 @@ extension Reactive where Base: ScreenView {
   public var title: BindingTarget<String> { makeUIBindingTarget { $0.title = $1 } }
 }
 
+@MainActor
 extension Reactive where Base: TableViewCell {
   /// The cell's first line.
   public var text: BindingTarget<String> { makeUIBindingTarget { $0.text = $1 } }

@@ -10,6 +10,7 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Lays `view` out to fill `size` and draws it.
+  @MainActor
   public func canvas(of view: View, size: Size) -> Canvas {
     view.frame = Rect(origin: .zero, size: size)
     view.layoutIfNeeded()
@@ -20,12 +21,14 @@ public struct FrameRenderer: Sendable {
 
   /// The lines of `view` drawn at `size`: styled or plain per `colorMode`, trailing blanks
   /// removed.
+  @MainActor
   public func lines(of view: View, size: Size) -> [String] {
     let canvas = canvas(of: view, size: size)
     return (0..<size.height).map { canvas.line($0, in: colorMode) }
   }
 
   /// The frame of `view` at `size` as one string of lines (plain per `colorMode`).
+  @MainActor
   public func frame(of view: View, size: Size) -> String {
     lines(of: view, size: size).joined(separator: "\n")
   }

@@ -62,7 +62,6 @@ public final class TerminalApplication {
   /// Returns at once with `.endOfInput` if the device is not an interactive terminal.
   public func run() async -> Ending {
     guard device.isInteractive, TerminalRestore.enter(device) else { return .endOfInput }
-    UIThread.confineToMainQueue(true)
     device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
     window.onNeedsDisplay = { [weak self] in self?.scheduleRender() }
     startReadingKeys()
@@ -75,7 +74,6 @@ public final class TerminalApplication {
     resizeSource = nil
     window.onNeedsDisplay = nil
     TerminalRestore.leave()
-    UIThread.confineToMainQueue(false)
     return ending
   }
 

@@ -42,10 +42,8 @@ public final class Spinner: View {
       isHidden = hidesWhenStopped && !isAnimating
       if isAnimating {
         frameIndex = 0
-        let spinner = WeakReference(self)
-        timer.inner = scheduler.schedule(
-          after: scheduler.currentDate.addingTimeInterval(Self.tickInterval), interval: .milliseconds(100)
-        ) { spinner.value?.tick() }
+        timer.inner = SignalProducer.timer(interval: .milliseconds(Int(Self.tickInterval * 1000)), on: scheduler)
+          .startOnMainActor { [weak self] _ in self?.tick() }
       } else {
         timer.inner = nil
       }
@@ -70,10 +68,4 @@ public final class Spinner: View {
     canvas.draw(
       text.truncated(toWidth: frame.size.width), at: frame.origin, style: Style(foreground: .cyan), clip: frame)
   }
-}
-
-/// A weak reference that may cross to the UI thread's scheduler; only that thread reads it.
-final class WeakReference<Object: AnyObject>: @unchecked Sendable {
-  weak var value: Object?
-  init(_ value: Object) { self.value = value }
 }

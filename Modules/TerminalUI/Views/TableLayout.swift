@@ -25,6 +25,7 @@ struct TableLayout {
   init() {}
 
   /// Asks `table`'s data source for sections, counts and titles.
+  @MainActor
   init(askSectionsOf table: TableView, rowHeight: Int) {
     self.rowHeight = rowHeight
     guard let source = table.listDataSource else { return }

@@ -162,7 +162,9 @@ public final class TextField: View {
   }
 }
 
-extension TextField: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension TextField: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible,
+  @MainActor CustomReflectable
+{
   /// Says what the field is without its text when secure.
   public var description: String {
     isSecure ? "TextField(secure, \(characters.count) characters)" : "TextField(\(text.debugDescription))"

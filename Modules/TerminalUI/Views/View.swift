@@ -3,13 +3,14 @@ import ReactiveCore
 /// A rectangle of the terminal that draws itself and holds subviews: the base of every view.
 ///
 /// Views are laid out top-down (`layoutSubviews` places the subviews in the view's `frame`, in
-/// screen cells) and drawn back to front. Like UIKit views they belong to one thread, the UI
-/// thread; reactive bindings to them hop there (see `Reactive.makeUIBindingTarget`).
+/// screen cells) and drawn back to front. Like UIKit views they belong to the main actor, by
+/// type; reactive bindings to them hop there (see `Reactive.makeUIBindingTarget`).
 ///
 /// A view's `lifetime` ends when it is deinitialized; bindings to it end then.
+@MainActor
 open class View: ReactiveExtensionsProvider, LifetimeProviding {
   /// Ends when the view is deinitialized.
-  public let lifetime: Lifetime
+  nonisolated public let lifetime: Lifetime
   private let lifetimeToken: Lifetime.Token
 
   /// The view holding this one, if any.

@@ -3,6 +3,7 @@ import BindingsTesting
 import ReactiveCore
 
 /// A cell that shows one line of text.
+@MainActor
 final class TextCell: ReusableCell {
   let reuseBag = DisposeBag()
   var text = ""

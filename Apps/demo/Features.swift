@@ -1,0 +1,24 @@
+import BeerDetail
+import BeerList
+import FeatureKit
+import Posts
+import SignIn
+import TerminalUI
+
+/// The demo's features, in the order of the home menu and the tour: adding a feature is one
+/// line here (and, if another feature's output opens it, one line in `wire`).
+@MainActor
+func registeredFeatures(in environment: DemoEnvironment) -> [RegisteredFeature<ViewController>] {
+  [
+    RegisteredFeature(SignInFeature.self, in: environment),
+    RegisteredFeature(PostsFeature.self, in: environment),
+    RegisteredFeature(BeerListFeature.self, in: environment),
+    RegisteredFeature(BeerDetailFeature.self, in: environment),
+  ]
+}
+
+/// What one feature's output opens in another: one line a connection.
+@MainActor
+func wire(_ navigator: FeatureNavigator<ViewController>) {
+  navigator.route(BeerListFeature.self, to: BeerDetailFeature.self) { $0.chosenBeer }
+}
