@@ -75,7 +75,7 @@ let package = Package(
     ),
     .target(
       name: "FeatureKit",
-      dependencies: ["Networking", "ReactiveCore"],
+      dependencies: ["Bindings", "Networking", "ReactiveCore", "TerminalUI"],
       path: "Modules/FeatureKit",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
@@ -198,7 +198,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureKitTests",
-      dependencies: ["FeatureKit", "Networking", "ReactiveCore"],
+      dependencies: ["FeatureKit", "Networking", "ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/FeatureKitTests",
       swiftSettings: strictSwift6
     ),

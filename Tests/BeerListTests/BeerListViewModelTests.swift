@@ -15,19 +15,37 @@ struct BeerListViewModelTests {
     }
   }
 
-  @Test("pages arrive with progress; the last one completes the catalogue")
+  /// The fake catalogue arriving: three beers, then all five, then the end.
+  func receiveCatalogue(_ loop: LoopTester<State, BeerListViewModel.Event>) {
+    let firstPart = Array(catalogue.prefix(3))
+    loop.receive(.catalogue(.itemsArrived(page: 1, firstPart))) {
+      $0.catalogue.items = firstPart
+      $0.catalogue.rowsOfLoadingPage = 3
+    }
+    #expect(loop.state.screenStatus.loadingText == "Loading beers… 3 so far")
+    loop.advance(by: 1)
+    loop.receive(.catalogue(.itemsArrived(page: 1, catalogue))) {
+      $0.catalogue.items = catalogue
+      $0.catalogue.rowsOfLoadingPage = 5
+    }
+    loop.receive(.catalogue(.pageArrived(page: 1, ListPage(items: catalogue, totalCount: 5, isLastPage: true)))) {
+      $0.catalogue.status = .loaded
+      $0.catalogue.rowsOfLoadingPage = nil
+      $0.catalogue.nextPage = 2
+      $0.catalogue.isComplete = true
+      $0.catalogue.totalCount = 5
+    }
+  }
+
+  @Test("the catalogue loads at once, arriving in parts with progress; then the count")
   func loading() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
     let loop = tester(provider)
-    #expect(loop.state.loadingText == "Loading beers…", "no count before the first page")
-    #expect(loop.state.statusText == "", "the spinner alone says it is loading")
+    #expect(loop.state.screenStatus.loadingText == "Loading beers…", "no count before the first part")
+    #expect(loop.state.screenStatus.statusText == "", "the spinner alone says it is loading")
     loop.advance(by: 1)
-    loop.receive(.loadedSoFar(Array(catalogue.prefix(3)))) { $0.beers = Array(catalogue.prefix(3)) }
-    #expect(loop.state.loadingText == "Loading beers… 3 so far")
-    loop.advance(by: 1)
-    loop.receive(.loadedSoFar(catalogue)) { $0.beers = catalogue }
-    loop.receive(.loadFinished) { $0.status = .loaded }
-    #expect(loop.state.statusText == "5 beers")
+    receiveCatalogue(loop)
+    #expect(loop.state.screenStatus == ListScreenStatus(statusText: "5 beers", emptyText: "No beers"))
     loop.finish()
   }
 
@@ -35,10 +53,8 @@ struct BeerListViewModelTests {
   func debouncedSearch() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
     let loop = tester(provider)
-    loop.advance(by: 2)
-    loop.receive(.loadedSoFar(Array(catalogue.prefix(3)))) { $0.beers = Array(catalogue.prefix(3)) }
-    loop.receive(.loadedSoFar(catalogue)) { $0.beers = catalogue }
-    loop.receive(.loadFinished) { $0.status = .loaded }
+    loop.advance(by: 1)
+    receiveCatalogue(loop)
     loop.send(.searchTyped("k")) { $0.typedQuery = "k" }
     loop.advance(by: 0.2)
     loop.send(.searchTyped("ko")) { $0.typedQuery = "ko" }
@@ -48,34 +64,31 @@ struct BeerListViewModelTests {
     loop.advance(by: 0.01)
     loop.receive(.searchApplied("kol")) { $0.appliedQuery = "kol" }
     #expect(loop.state.filtered.map(\.name) == ["Kölsch Kick"])
-    #expect(loop.state.statusText == "1 of 5 beers match “kol”")
+    #expect(loop.state.screenStatus.statusText == "1 of 5 beers match “kol”")
     loop.send(.searchTyped("zzz")) { $0.typedQuery = "zzz" }
     loop.advance(by: 0.3)
     loop.receive(.searchApplied("zzz")) { $0.appliedQuery = "zzz" }
-    #expect(loop.state.noMatchText == "No beer matches “zzz”", "said once, in the table")
-    #expect(loop.state.statusText == "0 of 5 beers match “zzz”")
+    #expect(loop.state.screenStatus.emptyText == "No beer matches “zzz”", "said once, in the table")
+    #expect(loop.state.screenStatus.statusText == "0 of 5 beers match “zzz”")
     loop.finish()
   }
 
-  @Test("a failure offers a retry, which loads again")
-  func retry() {
+  @Test("a failure offers a retry, which loads the catalogue again")
+  func retry() throws {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
-    provider.failure = FeatureError(message: "The server took too long to answer.")
+    let offline = FeatureError(message: "The server took too long to answer.")
+    provider.failure = offline
     let loop = tester(provider)
     loop.advance(by: 1)
-    loop.receive(.loadFailed(provider.failure!)) { $0.status = .failed(provider.failure!) }
-    #expect(loop.state.statusText == "Couldn't load beers: The server took too long to answer. (r to retry)")
+    loop.receive(.catalogue(.failed(offline))) { $0.catalogue.status = .failed(offline) }
+    #expect(
+      loop.state.screenStatus.statusText == "Couldn't load beers: The server took too long to answer. (r to retry)")
     provider.failure = nil
-    loop.send(.retry) {
-      $0.status = .loading
-      $0.attempt = 1
-    }
-    loop.advance(by: 2)
-    loop.receive(.loadedSoFar(Array(catalogue.prefix(3)))) { $0.beers = Array(catalogue.prefix(3)) }
-    loop.receive(.loadedSoFar(catalogue)) { $0.beers = catalogue }
-    loop.receive(.loadFinished) { $0.status = .loaded }
+    loop.send(.catalogue(.retry)) { $0.catalogue.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    receiveCatalogue(loop)
     #expect(provider.fetches == 2)
-    loop.send(.retry)  // nothing to retry now
+    loop.send(.catalogue(.retry))  // nothing to retry now
     loop.finish()
   }
 }

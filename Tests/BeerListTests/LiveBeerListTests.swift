@@ -28,9 +28,9 @@ struct LiveBeerListTests {
     let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
     let delegate = LiveDelegate(LiveBeerProvider(client: APIClient(baseURL: server.baseURL)))
     let viewModel = BeerListViewModel(delegate: delegate)
-    let loaded = await firstState(of: viewModel) { $0.status != .loading }
-    #expect(loaded?.status == .loaded)
-    #expect(loaded?.beers.count == 325)
+    let loaded = await firstState(of: viewModel) { !$0.catalogue.isLoading }
+    #expect(loaded?.catalogue.status == .loaded)
+    #expect(loaded?.catalogue.items.count == 325)
     viewModel.search("ipa")
     let filtered = await firstState(of: viewModel) { $0.appliedQuery == "ipa" }
     let matches = try #require(filtered?.filtered)

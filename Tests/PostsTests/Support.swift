@@ -25,15 +25,25 @@ final class FakePostProvider: PostProviderProtocol, @unchecked Sendable {
       author: "User \((id - 1) / 10 + 1)")
   }
 
-  static func page(_ page: Int, limit: Int, total: Int) -> PostsPage {
+  static func page(_ page: Int, limit: Int, total: Int) -> ListPage<Post> {
     let first = (page - 1) * limit + 1
     let ids = first > total ? [] : Array(first...min(total, first + limit - 1))
-    return PostsPage(posts: ids.map(post), totalCount: total, isLastPage: first + limit > total)
+    return ListPage(items: ids.map(post), totalCount: total, isLastPage: first + limit > total)
   }
 
-  func fetchPosts(page: Int, limit: Int) -> SignalProducer<PostsPage, FeatureError> {
+  func fetchPosts(page: Int, limit: Int) -> SignalProducer<ListPage<Post>, FeatureError> {
     requests.append(page)
     if let failure { return SignalProducer(error: failure).delay(delay, on: scheduler) }
     return SignalProducer(value: Self.page(page, limit: limit, total: total)).delay(delay, on: scheduler)
+  }
+}
+
+/// The view model's delegate: the fake provider and its scheduler.
+final class Delegate: PostsViewModelDelegate {
+  let postProvider: any PostProviderProtocol
+  let scheduler: DateScheduler
+  init(_ provider: FakePostProvider) {
+    postProvider = provider
+    scheduler = provider.scheduler
   }
 }

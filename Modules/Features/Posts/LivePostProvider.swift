@@ -28,12 +28,12 @@ public final class LivePostProvider: PostProviderProtocol, @unchecked Sendable {
   }
 
   /// Page `page` of `limit` posts, with authors' names.
-  public func fetchPosts(page: Int, limit: Int) -> SignalProducer<PostsPage, FeatureError> {
+  public func fetchPosts(page: Int, limit: Int) -> SignalProducer<ListPage<Post>, FeatureError> {
     let posts = client.page(Endpoint<[PostRecord]>.get("/posts"), page: page, limit: limit)
     return authorNames().combineLatest(with: posts)
       .map { authors, page in
-        PostsPage(
-          posts: page.items.map {
+        ListPage(
+          items: page.items.map {
             Post(id: $0.id, userId: $0.userId, title: $0.title, body: $0.body, author: authors[$0.userId] ?? "")
           },
           totalCount: page.totalCount, isLastPage: page.isLastPage)

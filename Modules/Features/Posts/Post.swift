@@ -25,20 +25,3 @@ public struct Post: Identifiable, Equatable, Sendable {
     String(body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
   }
 }
-
-/// One page of posts as the provider delivers it.
-public struct PostsPage: Equatable, Sendable {
-  /// The posts of the page, in order.
-  public var posts: [Post]
-  /// How many posts there are in all, when the server says.
-  public var totalCount: Int?
-  /// Whether no page follows.
-  public var isLastPage: Bool
-
-  /// Creates a page.
-  public init(posts: [Post], totalCount: Int?, isLastPage: Bool) {
-    self.posts = posts
-    self.totalCount = totalCount
-    self.isLastPage = isLastPage
-  }
-}

@@ -27,7 +27,7 @@ public final class PostsPresenter: PresenterProtocol, PostsViewModelDelegate {
   /// The user opened the post at `index` of the list.
   @MainActor
   func didChoosePost(at index: Int) {
-    let posts = viewModel.state.value.posts
+    let posts = viewModel.state.value.items
     guard posts.indices.contains(index) else { return }
     output(.chosePost(posts[index]))
   }

@@ -88,3 +88,16 @@ extension StringProtocol {
     return lines
   }
 }
+
+extension Array where Element == String {
+  /// The first `count` lines (of at most `width` columns); when lines were left out, the last
+  /// one kept ends in "…", so a reader sees the text goes on.
+  public func limited(toLines count: Int, width: Int) -> [String] {
+    guard self.count > count else { return self }
+    guard count > 0 else { return [] }
+    var kept = Array(prefix(count))
+    let last = kept[count - 1]
+    kept[count - 1] = last.displayWidth < width ? last + "…" : (last + "  ").truncated(toWidth: width)
+    return kept
+  }
+}

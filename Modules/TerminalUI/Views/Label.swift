@@ -84,12 +84,7 @@ public final class Label: View {
       lines = safe.split(separator: "\n", omittingEmptySubsequences: false).map { $0.truncated(toWidth: width) }
     }
     if text.isEmpty { lines = [] }
-    let limit = maximumLines > 0 ? min(maximumLines, height) : height
-    guard lines.count > limit else { return lines }
-    var kept = Array(lines.prefix(limit))
-    let last = kept[kept.count - 1]
-    kept[kept.count - 1] = last.displayWidth < width ? last + "…" : (last + "  ").truncated(toWidth: width)
-    return kept
+    return lines.limited(toLines: maximumLines > 0 ? min(maximumLines, height) : height, width: width)
   }
 }
 

@@ -1,8 +1,8 @@
 import Bindings
 import ReactiveCore
 
-/// A row of a `TableView`: a title, an optional detail on the next line (when the table's rows
-/// are two lines high) and an optional accessory text at the right ("5.6%").
+/// A row of a `TableView`: a title, an optional detail under it (its first line, or wrapped over
+/// every line the row has: `detailLayout`) and an optional accessory text at the right ("5.6%").
 ///
 /// Cells are reused: bind per-row things into `reactive.bag`, which the table empties when the
 /// row scrolls away, is deleted or reloaded. Subclass and override `draw(in:)` for other looks.
@@ -20,6 +20,8 @@ open class TableViewCell: View, ReusableCell {
   public var accessoryText = "" { didSet { setNeedsDisplay() } }
   /// How the first line looks.
   public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
+  /// How the detail fills the lines under the first.
+  public var detailLayout: DetailLayout = .firstLine { didSet { setNeedsDisplay() } }
   /// Whether the table shows this row selected.
   public internal(set) var isSelected = false
 
@@ -27,6 +29,38 @@ open class TableViewCell: View, ReusableCell {
   public required init(reuseIdentifier: String) {
     self.reuseIdentifier = reuseIdentifier
     super.init()
+  }
+
+  /// How a cell lays out its detail text.
+  public enum DetailLayout: Sendable, Equatable {
+    /// The detail's first line, on the row's second line (a summary).
+    case firstLine
+    /// The whole detail, wrapped over every line under the first (a table of rows three or
+    /// more lines high shows a body of text); the last line shown ends in "…" when it goes on.
+    case wrapped
+  }
+
+  /// The detail's lines as the cell shows them at its current size: what is visible of it.
+  public var visibleDetailLines: [String] { detailLines().visible }
+
+  /// Whether part of the detail does not fit the cell (the last visible line then ends in "…",
+  /// or, for `firstLine`, the detail has more lines).
+  public var isDetailCut: Bool { detailLines().isCut }
+
+  private func detailLines() -> (visible: [String], isCut: Bool) {
+    let width = frame.size.width
+    let room = frame.size.height - 1
+    guard room > 0, width > 0, !detailText.isEmpty else { return ([], !detailText.isEmpty) }
+    let all: [String]
+    switch detailLayout {
+    case .firstLine:
+      all = detailText.split(separator: "\n", omittingEmptySubsequences: false).map { $0.terminalSafe }
+      let first = all[0].truncated(toWidth: width)
+      return ([first], all.count > 1 || first != all[0])
+    case .wrapped:
+      all = detailText.terminalSafeKeepingNewlines.wrapped(toWidth: width)
+      return (all.limited(toLines: room, width: width), all.count > room)
+    }
   }
 
   override open func draw(in canvas: inout Canvas) {
@@ -39,11 +73,8 @@ open class TableViewCell: View, ReusableCell {
     if !accessory.isEmpty {
       canvas.draw(accessory, at: Point(x: frame.maxX - accessory.displayWidth, y: frame.minY), style: .dim, clip: frame)
     }
-    if frame.size.height >= 2, !detailText.isEmpty {
-      let firstLine = detailText.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      canvas.draw(
-        firstLine.terminalSafe.truncated(toWidth: width), at: Point(x: frame.minX, y: frame.minY + 1),
-        style: .dim, clip: frame)
+    for (offset, line) in visibleDetailLines.enumerated() {
+      canvas.draw(line, at: Point(x: frame.minX, y: frame.minY + 1 + offset), style: .dim, clip: frame)
     }
   }
 }

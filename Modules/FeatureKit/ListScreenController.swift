@@ -1,0 +1,59 @@
+import Bindings
+import ReactiveCore
+import TerminalUI
+
+/// The screen every list feature shows, bound the same way everywhere: optional views above the
+/// list (a search field), the table, a spinner saying what loads, the status line (counts, or
+/// the failure in red with "r to retry"), and the key hints. `r` runs `reload` (retry after a
+/// failure, or refresh), and Enter on a row calls `didChoose(row:)`.
+///
+/// Subclass it, as `UITableViewController` is subclassed: pass the table (its row height and
+/// cells are the feature's), bind the rows to `table` and the status with `bindStatus(_:)` in
+/// `viewDidLoad()`, and report the chosen row from `didChoose(row:)`.
+open class ListScreenController: ViewController {
+  /// The list.
+  public let table: TableView
+  private let header: [View]
+  private let spinner: Spinner
+  /// What `r` does; `nil` leaves the key to others.
+  public var reload: (@MainActor () -> Void)?
+
+  /// Creates a list screen titled `title` showing `table` under `header`; the spinner turns on
+  /// `scheduler` (the UI scheduler).
+  public init(
+    title: String, table: TableView, header: [View] = [], scheduler: DateScheduler,
+    keyHints: [ScreenView.KeyHint]
+  ) {
+    self.table = table
+    self.header = header
+    spinner = Spinner(scheduler: scheduler)
+    super.init(title: title, keyHints: keyHints)
+  }
+
+  override open func loadView() -> View {
+    StackView(.vertical, spacing: header.isEmpty ? 0 : 1, header + [table, spinner])
+  }
+
+  override open func viewDidLoad() {
+    table.reactive.activatedRow.observeOnMainActor { [weak self] path in self?.didChoose(row: path.item) }
+  }
+
+  /// Shows `status`: the spinner while it loads, the status line (red after a failure), the
+  /// empty table's text.
+  public func bindStatus(_ status: Property<ListScreenStatus>) {
+    spinner.reactive.isAnimating <~ status.map { $0.loadingText != nil }.skipRepeats()
+    spinner.reactive.title <~ status.map { $0.loadingText ?? "" }.skipRepeats()
+    table.reactive.placeholder <~ status.map(\.emptyText).skipRepeats()
+    reactive.status <~ status.map(\.statusText).skipRepeats()
+    reactive.statusIsError <~ status.map(\.isFailed).skipRepeats()
+  }
+
+  /// The user pressed Enter on the row at `row` (flat index). The default does nothing.
+  open func didChoose(row: Int) {}
+
+  override open func handle(_ key: Key) -> Bool {
+    guard key == .character("r"), let reload else { return false }
+    reload()
+    return true
+  }
+}

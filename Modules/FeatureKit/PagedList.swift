@@ -1,0 +1,163 @@
+import ReactiveCore
+
+/// The state machine of a list loaded from a server, page by page or all at once: what Posts,
+/// BeerList and PostDetail's comments share. Drive it with `reduce` and `loading(pages:on:)` in a
+/// `Loop`, and test it with `LoopTester`.
+///
+/// - `fetch` loads the next page (the first from `initial`); ignored while loading or at the end.
+/// - `reached(row:)` loads the next page when the row is within `prefetchDistance` of the end
+///   (not after a failure: then only the user retries).
+/// - `retry` loads again the page that failed, keeping the rows loaded before.
+/// - `refresh` loads from page 1 again without emptying the list: the rows stay until page 1
+///   arrives and replaces them.
+/// - A page may arrive in parts (`itemsArrived`, a catalogue streamed as it loads); the status stays
+///   loading until `pageArrived`.
+public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, Sendable {
+  /// Where loading stands.
+  public enum Status: Equatable, Sendable {
+    /// Nothing asked yet.
+    case initial
+    /// Page `page` is loading.
+    case loading(page: Int)
+    /// The last request succeeded.
+    case loaded
+    /// The last request failed; the rows loaded before stay.
+    case failed(FeatureError)
+  }
+
+  /// What changes the list.
+  public enum Event: Equatable, Sendable {
+    /// Load the next page.
+    case fetch
+    /// Load page 1 again, keeping the rows until it arrives.
+    case refresh
+    /// Load the failed page again.
+    case retry
+    /// The user's selection is on `row`: near the end, the next page loads.
+    case reached(row: Int)
+    /// Page `page` arrived whole.
+    case pageArrived(page: Int, ListPage<Item>)
+    /// Part of page `page` arrived: the page's items so far (it is still loading).
+    case itemsArrived(page: Int, [Item])
+    /// Loading failed.
+    case failed(FeatureError)
+  }
+
+  /// How close to the end the selection must come for the next page to load.
+  public var prefetchDistance: Int
+  /// The rows, in order.
+  public var items: [Item] = []
+  /// Where loading stands.
+  public var status: Status = .initial
+  /// The page the next fetch asks for.
+  public var nextPage = 1
+  /// Whether every page is loaded.
+  public var isComplete = false
+  /// How many items the list has in all, once a page said.
+  public var totalCount: Int?
+  /// How many rows of the page loading now are shown (a page may arrive in parts); `nil` before
+  /// its first part.
+  public var rowsOfLoadingPage: Int?
+
+  /// An empty list that loads nothing until `fetch`.
+  public init(prefetchDistance: Int = 5) {
+    self.prefetchDistance = prefetchDistance
+  }
+
+  /// Whether a page is loading.
+  public var isLoading: Bool { loadingPage != nil }
+
+  /// The page loading now, if any (what the loading effect follows).
+  public var loadingPage: Int? {
+    if case let .loading(page) = status { return page }
+    return nil
+  }
+
+  /// Why the last request failed, if it did.
+  public var failure: FeatureError? {
+    if case let .failed(error) = status { return error }
+    return nil
+  }
+
+  /// Applies `event`.
+  public static func reduce(_ state: inout PagedList, _ event: Event) {
+    switch event {
+    case .fetch:
+      guard !state.isLoading, !state.isComplete else { return }
+      state.startLoading(page: state.nextPage)
+    case .retry:
+      guard state.failure != nil else { return }
+      state.startLoading(page: state.nextPage)
+    case .refresh:
+      guard state.loadingPage != 1 else { return }
+      state.startLoading(page: 1)
+    case let .reached(row):
+      guard row >= state.items.count - state.prefetchDistance, state.status == .loaded, !state.isComplete else {
+        return
+      }
+      state.startLoading(page: state.nextPage)
+    case let .itemsArrived(page, items):
+      guard state.loadingPage == page else { return }
+      state.replaceLoadingPage(with: items)
+    case let .pageArrived(page, result):
+      guard state.loadingPage == page else { return }
+      state.replaceLoadingPage(with: result.items)
+      state.rowsOfLoadingPage = nil
+      state.nextPage = page + 1
+      state.isComplete = result.isLastPage
+      state.totalCount = result.totalCount
+      state.status = .loaded
+    case let .failed(error):
+      guard state.isLoading else { return }
+      state.status = .failed(error)
+    }
+  }
+
+  private mutating func startLoading(page: Int) {
+    status = .loading(page: page)
+    rowsOfLoadingPage = nil
+  }
+
+  /// How many rows the pages before the loading one hold: page 1 replaces every row (a refresh
+  /// keeps them on screen until its first part arrives).
+  var rowsBeforeLoadingPage: Int {
+    loadingPage == 1 ? 0 : items.count - (rowsOfLoadingPage ?? 0)
+  }
+
+  /// The rows with the loading page's part replaced by `pageItems` (an item already shown on an
+  /// earlier page, moved by an insertion on the server, is not shown twice).
+  private mutating func replaceLoadingPage(with pageItems: [Item]) {
+    let before = items.prefix(rowsBeforeLoadingPage)
+    let known = Set(before.map(\.id))
+    let rows = pageItems.filter { !known.contains($0.id) }
+    items = Array(before) + rows
+    rowsOfLoadingPage = rows.count
+  }
+
+  /// The loop's loading effect: loads the page the state asks for with `load`, delivering on
+  /// `scheduler`. Each value `load` sends shows at once (`itemsArrived`: a catalogue streamed as
+  /// it loads sends several); its completion ends the page with the last one (`pageArrived`).
+  /// A new page to load (a refresh) cancels the request in flight.
+  public static func loading(
+    pages load: @escaping @Sendable (_ page: Int) -> SignalProducer<ListPage<Item>, FeatureError>,
+    on scheduler: DateScheduler
+  ) -> Feedback<PagedList, Event> {
+    Feedback(
+      skippingRepeated: { $0.loadingPage },
+      effects: { page -> SignalProducer<Event, Never> in
+        load(page)
+          .materialize()
+          .scan((last: ListPage<Item>?.none, event: Event?.none)) { loaded, event in
+            switch event {
+            case let .value(part): (part, .itemsArrived(page: page, part.items))
+            case .completed:
+              (loaded.last, .pageArrived(page: page, loaded.last ?? ListPage(items: [], isLastPage: true)))
+            case let .failed(error): (loaded.last, .failed(error))
+            case .interrupted: (loaded.last, nil)
+            }
+          }
+          .compactMap(\.event)
+          .observe(on: scheduler)
+      })
+  }
+}
