@@ -45,6 +45,22 @@ final class FruitScreen {
 @MainActor
 @Suite("UIScriptPlayer: scripts played against a window")
 struct UIScriptPlayerTests {
+  @Test("rows that arrive during a wait are on screen before the next key, as a person sees them")
+  func keysAfterWaitSeeArrivedRows() async throws {
+    let clock = VirtualUIClock(isBusyOutside: { false })
+    let window = Window()
+    let table = TableView()
+    window.contentView = table
+    let rows = Property(
+      initial: [], then: SignalProducer(value: FruitScreen.fruits).delay(1, on: clock.scheduler))
+    rows.bind(to: table, cellType: TableViewCell.self) { cell, fruit in cell.text = fruit.name }
+    var chosen: [Int] = []
+    table.activations.observeValues { chosen.append($0.item) }
+    let player = UIScriptPlayer(window: window, size: Size(width: 20, height: 6), clock: clock) { _ in }
+    try await player.play(try UIScript(parsing: "wait\npress enter"))
+    #expect(chosen == [0], "Enter right after the rows arrived opens the first, selected on screen")
+  }
+
   @Test("typing, waiting out a debounce in virtual time, choosing rows, and frames with step headers")
   func playsAScript() async throws {
     let screen = FruitScreen()

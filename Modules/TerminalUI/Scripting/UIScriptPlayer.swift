@@ -54,6 +54,7 @@ public final class UIScriptPlayer {
         guard await clock.settle(timeout: timeout) else {
           throw UIScriptError(line: step.line, "wait: still loading after \(Self.seconds(timeout))")
         }
+        redrawIfNeeded()
       case let .expect(text):
         guard screenText().localizedCaseInsensitiveContains(text) else {
           throw UIScriptError(line: step.line, "expect: the screen does not show “\(text)”")
