@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "SignIn", targets: ["SignIn"]),
     .library(name: "BeerList", targets: ["BeerList"]),
     .library(name: "BeerDetail", targets: ["BeerDetail"]),
+    .library(name: "PostDetail", targets: ["PostDetail"]),
   ],
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
@@ -111,6 +112,13 @@ let package = Package(
       path: "Modules/Features/BeerDetail",
       swiftSettings: strictSwift6
     ),
+    .target(
+      name: "PostDetail",
+      dependencies: ["FeatureKit", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
+      path: "Modules/Features/PostDetail",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
     // dependencies. The apps and the tests use it as a target.
     .target(
@@ -135,7 +143,7 @@ let package = Package(
       name: "demo",
       dependencies: [
         "ReactiveCore", "Networking", "Bindings", "TerminalUI", "FeatureKit", "EmbeddedAPI", "Posts", "SignIn",
-        "BeerList", "BeerDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BeerList", "BeerDetail", "PostDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/demo",
       swiftSettings: strictSwift6
@@ -237,6 +245,14 @@ let package = Package(
       name: "BeerDetailTests",
       dependencies: ["BeerDetail", "BeerCatalog", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI"],
       path: "Tests/BeerDetailTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "PostDetailTests",
+      dependencies: [
+        "PostDetail", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+      ],
+      path: "Tests/PostDetailTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import BeerDetail
 import BeerList
 import FeatureKit
+import PostDetail
 import Posts
 import SignIn
 import TerminalUI
@@ -12,6 +13,7 @@ func registeredFeatures(in environment: DemoEnvironment) -> [RegisteredFeature<V
   [
     RegisteredFeature(SignInFeature.self, in: environment),
     RegisteredFeature(PostsFeature.self, in: environment),
+    RegisteredFeature(PostDetailFeature.self, in: environment),
     RegisteredFeature(BeerListFeature.self, in: environment),
     RegisteredFeature(BeerDetailFeature.self, in: environment),
   ]
@@ -21,4 +23,5 @@ func registeredFeatures(in environment: DemoEnvironment) -> [RegisteredFeature<V
 @MainActor
 func wire(_ navigator: FeatureNavigator<ViewController>) {
   navigator.route(BeerListFeature.self, to: BeerDetailFeature.self) { $0.chosenBeer }
+  navigator.route(PostsFeature.self, to: PostDetailFeature.self) { $0.chosenPost?.id }
 }

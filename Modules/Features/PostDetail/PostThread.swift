@@ -1,0 +1,39 @@
+/// A post as its detail screen shows it: the whole text and its author's name.
+public struct PostDetails: Equatable, Sendable {
+  /// The post's id.
+  public var id: Int
+  /// The title.
+  public var title: String
+  /// The author's name (empty if unknown).
+  public var author: String
+  /// The whole text (several lines).
+  public var body: String
+
+  /// Creates a post.
+  public init(id: Int, title: String, author: String, body: String) {
+    self.id = id
+    self.title = title
+    self.author = author
+    self.body = body
+  }
+}
+
+/// A comment on a post (JSONPlaceholder's `/posts/{id}/comments`).
+public struct Comment: Identifiable, Equatable, Sendable {
+  /// The comment's id.
+  public var id: Int
+  /// Its subject line.
+  public var name: String
+  /// Who wrote it.
+  public var email: String
+  /// The text (several lines).
+  public var body: String
+
+  /// Creates a comment.
+  public init(id: Int, name: String, email: String, body: String) {
+    self.id = id
+    self.name = name
+    self.email = email
+    self.body = body
+  }
+}
