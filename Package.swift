@@ -92,24 +92,28 @@ let package = Package(
       name: "Posts",
       dependencies: ["FeatureKit", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
       path: "Modules/Features/Posts",
+      exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
     .target(
       name: "SignIn",
       dependencies: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
       path: "Modules/Features/SignIn",
+      exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
     .target(
       name: "BeerList",
       dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "Bindings", "TerminalUI"],
       path: "Modules/Features/BeerList",
+      exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
     .target(
       name: "BeerDetail",
       dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "TerminalUI"],
       path: "Modules/Features/BeerDetail",
+      exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
     .target(

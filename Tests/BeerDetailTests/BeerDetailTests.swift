@@ -68,9 +68,7 @@ struct BeerDetailTests {
   @Test(
     "the screen: the name once (title bar), every field, IBU n/a when unknown, buttons that show their ends, n/p keys")
   func screen() {
-    let window = Window()
-    NavigationController(window: window).push(
-      BeerDetailPresenter(cursor: BeerCursor(beers: Property(value: beers), index: 0)).makeViewController())
+    let window = BeerDetailPresenter(cursor: BeerCursor(beers: Property(value: beers), index: 0)).makeWindow()
     let first = window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n")
     #expect(
       first == """
@@ -112,9 +110,8 @@ struct BeerDetailTests {
 struct BeerDetailFocusTests {
   @Test("Enter on Next moves on and keeps focus on Next; at the end focus goes to Previous")
   func enterKeepsFocus() {
-    let window = Window()
     let cursor = BeerCursor(beers: Property(value: beers), index: 0)
-    NavigationController(window: window).push(BeerDetailPresenter(cursor: cursor).makeViewController())
+    let window = BeerDetailPresenter(cursor: cursor).makeWindow()
     func frame() -> String { window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n") }
     #expect(frame().contains("[>Next<]"))
     window.dispatch(.enter)

@@ -10,11 +10,7 @@ import Testing
 @Suite("BeerList screen: golden frames, filtering through the diff, choosing a row")
 struct BeerListScreenTests {
   func screen(_ provider: FakeBeerProvider, outputs: RecordedOutputs = RecordedOutputs()) -> Window {
-    let window = Window()
-    NavigationController(window: window).push(
-      BeerListPresenter(provider: provider, scheduler: provider.scheduler, output: outputs.record)
-        .makeViewController())
-    return window
+    BeerListPresenter(provider: provider, scheduler: provider.scheduler, output: outputs.record).makeWindow()
   }
 
   func text(_ window: Window) -> String {

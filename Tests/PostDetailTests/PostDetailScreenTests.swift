@@ -11,11 +11,7 @@ struct PostDetailScreenTests {
   func screen(_ provider: FakePostDetailProvider, output: @escaping @MainActor (PostDetailFeature.Output) -> Void)
     -> Window
   {
-    let window = Window()
-    NavigationController(window: window).push(
-      PostDetailPresenter(postID: 1, provider: provider, scheduler: provider.scheduler, output: output)
-        .makeViewController())
-    return window
+    PostDetailPresenter(postID: 1, provider: provider, scheduler: provider.scheduler, output: output).makeWindow()
   }
 
   func text(_ window: Window) -> String {

@@ -15,9 +15,7 @@ struct PostsScreenTests {
     let scheduler = TestScheduler()
     let provider = FakePostProvider(total: total, scheduler: scheduler)
     provider.failure = failure
-    let window = Window()
-    let navigation = NavigationController(window: window)
-    navigation.push(PostsPresenter(provider: provider, scheduler: scheduler, output: output).makeViewController())
+    let window = PostsPresenter(provider: provider, scheduler: scheduler, output: output).makeWindow()
     return (window, provider, scheduler)
   }
 

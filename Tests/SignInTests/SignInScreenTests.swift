@@ -11,13 +11,10 @@ struct SignInScreenTests {
   func screen(_ provider: FakeSignInProvider, outputs: RecordedOutputs<SignInFeature.Output>, store: SessionStore)
     -> Window
   {
-    let window = Window()
-    let navigation = NavigationController(window: window)
-    let presenter = SignInPresenter(
+    SignInPresenter(
       provider: provider, scheduler: provider.scheduler, sessionStore: store,
-      hint: "Demo account: emilys / emilyspass", output: outputs.record)
-    navigation.push(presenter.makeViewController())
-    return window
+      hint: "Demo account: emilys / emilyspass", output: outputs.record
+    ).makeWindow()
   }
 
   func text(_ window: Window) -> String {

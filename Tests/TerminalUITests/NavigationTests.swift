@@ -45,6 +45,24 @@ struct NavigationTests {
     #expect(navigation.topViewController === list, "Backspace goes back too")
   }
 
+  @Test("a screen shown again gets focus back on the view that had it when it was covered")
+  func focusComesBack() {
+    final class Form: ViewController {
+      let first = TextField(placeholder: "first")
+      let second = TextField(placeholder: "second")
+      override func loadView() -> View { StackView(.vertical, [first, second]) }
+    }
+    let window = Window()
+    let navigation = NavigationController(window: window)
+    let form = Form(title: "Form")
+    navigation.push(form)
+    window.dispatch(.tab)
+    #expect(window.focusedView === form.second)
+    navigation.push(CountingController(title: "Next", text: "next"))
+    window.dispatch(.escape)
+    #expect(window.focusedView === form.second, "not the first focusable view")
+  }
+
   @Test("keys no screen handles reach the navigation controller's handler; status binds reactively")
   func unhandledAndBindings() {
     let window = Window()

@@ -130,6 +130,36 @@ struct TableViewTests {
     #expect(table.cellsOnScreen.count == 10)
   }
 
+  @Test("a wrapped cell shows its detail over every line under the title; a cut shows as …")
+  func wrappedCells() {
+    let items = MutableProperty([Beer(id: 1, name: "Buzz"), Beer(id: 2, name: "Punk IPA")])
+    let table = TableView(rowHeight: 3)
+    var cells: [TableViewCell] = []
+    items.bind(to: table, cellType: TableViewCell.self) { cell, beer in
+      cell.text = beer.name
+      cell.detailText = beer.id == 1 ? "A light, crisp and bitter IPA brewed with English and American hops." : "Short."
+      cell.detailLayout = .wrapped
+      cells.append(cell)
+    }
+    let window = Window()
+    window.contentView = table
+    #expect(
+      frame(of: window, width: 24, height: 6)
+        == golden(
+          """
+          › Buzz
+            A light, crisp and
+            bitter IPA brewed wit…
+            Punk IPA
+            Short.
+
+          """))
+    let buzz = cells.first { $0.text == "Buzz" }
+    #expect(buzz?.visibleDetailLines == ["A light, crisp and", "bitter IPA brewed wit…"])
+    #expect(buzz?.isDetailCut == true)
+    #expect(cells.first { $0.text == "Punk IPA" }?.isDetailCut == false)
+  }
+
   @Test("a cell's reuse bag is emptied when its row scrolls away")
   func reuseBags() {
     let items = MutableProperty(beers(Array(1...20)))

@@ -40,7 +40,7 @@ public final class SignInViewController: ViewController {
     username.reactive.continuousTextValues.observeValues { viewModel.setUsername($0) }
     password.reactive.continuousTextValues.observeValues { viewModel.setPassword($0) }
     // Enter in the password field signs in, as in any login form.
-    password.reactive.textValues.observeValues { [submit] _ in submit.press() }
+    password.reactive.textValues.observeOnMainActor { [submit] _ in submit.press() }
     submit.reactive.pressed = CocoaAction(viewModel.signIn)
     let state = viewModel.state
     spinner.reactive.isAnimating <~ state.map(\.isSigningIn).skipRepeats()
