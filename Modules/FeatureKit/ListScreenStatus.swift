@@ -23,8 +23,10 @@ extension PagedList {
   /// What the list screen says, for items called `noun` ("posts"): "Loading posts…" (with "N so
   /// far" as parts of a page arrive, "Loading page N…" for later pages); then "20 of 100 posts",
   /// "20 posts" or "All 100 posts"; "Couldn't load posts: <reason> (r to retry)" after a
-  /// failure; "No posts yet" for an empty table (nothing while loading).
-  public func screenStatus(noun: String) -> ListScreenStatus {
+  /// failure; "No posts yet" for an empty table (nothing while loading). A count of one says
+  /// `singular` (by default `noun` without its final "s": "1 post").
+  public func screenStatus(noun: String, singular: String? = nil) -> ListScreenStatus {
+    let counted = items.count == 1 ? singular ?? (noun.hasSuffix("s") ? String(noun.dropLast()) : noun) : noun
     var status = ListScreenStatus(emptyText: isLoading || self.status == .initial ? "" : "No \(noun) yet")
     switch self.status {
     case .initial: break
@@ -39,11 +41,11 @@ extension PagedList {
       status.isFailed = true
     case .loaded:
       if isComplete {
-        status.statusText = "All \(items.count) \(noun)"
+        status.statusText = items.count == 1 ? "1 \(counted)" : "All \(items.count) \(noun)"
       } else if let totalCount {
         status.statusText = "\(items.count) of \(totalCount) \(noun)"
       } else {
-        status.statusText = "\(items.count) \(noun)"
+        status.statusText = "\(items.count) \(counted)"
       }
     }
     return status

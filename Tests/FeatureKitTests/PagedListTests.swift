@@ -159,6 +159,11 @@ struct PagedListTests {
     PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: (1...3).map(Row.init), isLastPage: true)))
     #expect(list.items.map(\.id) == [1, 2, 3])
     #expect(list.screenStatus(noun: "rows").statusText == "All 3 rows")
+    var one = PagedList<Row>()
+    PagedList.reduce(&one, .fetch)
+    PagedList.reduce(&one, .pageArrived(page: 1, ListPage(items: [Row(id: 1)], isLastPage: true)))
+    #expect(one.screenStatus(noun: "rows").statusText == "1 row")
+    #expect(one.screenStatus(noun: "beers", singular: "beer").statusText == "1 beer")
   }
 
   @Test("a row already shown on an earlier page is not shown twice; late results of another page are ignored")

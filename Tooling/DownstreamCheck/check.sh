@@ -23,6 +23,6 @@ check() {
   fi
 }
 
-check CoreOnly '^(Networking|TerminalUI|FeatureKit|Posts|SignIn|BeerCatalog|BeerList|BeerDetail|EmbeddedAPI|Hummingbird.*|NIO.*|ArgumentParser.*|Logging)$'
-check PostsOnly '^(SignIn|BeerCatalog|BeerList|BeerDetail|EmbeddedAPI|Hummingbird.*|NIO.*|ArgumentParser.*|Logging)$'
+check CoreOnly '^(Networking|TerminalUI|FeatureKit|Posts|PostDetail|SignIn|BeerCatalog|BeerList|BeerDetail|EmbeddedAPI|Hummingbird.*|NIO.*|ArgumentParser.*|Logging)$'
+check PostsOnly '^(SignIn|BeerCatalog|BeerList|BeerDetail|PostDetail|EmbeddedAPI|Hummingbird.*|NIO.*|ArgumentParser.*|Logging)$'
 echo "downstream check: ok"

@@ -60,7 +60,7 @@ enum ListWorkloads {
 
   /// Sends `changesets` (after one that fills the list with `n` rows); returns the time of the
   /// later ones and the cells configured for them.
-  static func l1(_ n: Int, _ changesets: [Changeset<Item>]) -> (elapsed: UInt64, checksum: Int) {
+  @MainActor static func l1(_ n: Int, _ changesets: [Changeset<Item>]) -> (elapsed: UInt64, checksum: Int) {
     let (signal, input) = Signal<Changeset<Item>, Never>.pipe()
     let view = RecordingListView(visibleRows: 30)
     let binding = signal.bind(to: view, cellType: Cell.self) { cell, item in cell.value = item.value }

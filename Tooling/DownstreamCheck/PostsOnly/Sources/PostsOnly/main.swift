@@ -5,8 +5,9 @@ import Posts
 import ReactiveCore
 
 final class OnePost: PostProviderProtocol, @unchecked Sendable {
-  func fetchPosts(page: Int, limit: Int) -> SignalProducer<PostsPage, FeatureError> {
-    SignalProducer(value: PostsPage(posts: [Post(id: 1, userId: 1, title: "Hello", body: "World")], totalCount: 1, isLastPage: true))
+  func fetchPosts(page: Int, limit: Int) -> SignalProducer<ListPage<Post>, FeatureError> {
+    SignalProducer(
+      value: ListPage(items: [Post(id: 1, userId: 1, title: "Hello", body: "World")], totalCount: 1, isLastPage: true))
   }
 }
 
@@ -18,6 +19,6 @@ final class Delegate: PostsViewModelDelegate {
 let viewModel = PostsViewModel(delegate: Delegate())
 let loaded = DispatchSemaphore(value: 0)
 viewModel.state.producer.filter { $0.status == .loaded }.take(first: 1).startWithValues { _ in loaded.signal() }
-viewModel.execute(action: .fetch)
+viewModel.send(.fetch)
 loaded.wait()
-print("PostsOnly: \(viewModel.state.value.statusText)")
+print("PostsOnly: \(viewModel.status.value.statusText)")
