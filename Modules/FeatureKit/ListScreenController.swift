@@ -17,21 +17,27 @@ open class ListScreenController: ViewController {
   private let spinner: Spinner
   /// What `r` does; `nil` leaves the key to others.
   public var reload: (@MainActor () -> Void)?
+  /// The widest the list is drawn (`nil`: the terminal's width), so that a short row's columns
+  /// stay close on a wide terminal.
+  private let maximumContentWidth: Int?
 
   /// Creates a list screen titled `title` showing `table` under `header`; the spinner turns on
   /// `scheduler` (the UI scheduler).
   public init(
     title: String, table: TableView, header: [View] = [], scheduler: DateScheduler,
-    keyHints: [ScreenView.KeyHint]
+    keyHints: [ScreenView.KeyHint], maximumContentWidth: Int? = nil
   ) {
     self.table = table
     self.header = header
+    self.maximumContentWidth = maximumContentWidth
     spinner = Spinner(scheduler: scheduler)
     super.init(title: title, keyHints: keyHints)
   }
 
   override open func loadView() -> View {
-    StackView(.vertical, spacing: header.isEmpty ? 0 : 1, header + [table, spinner])
+    let stack = StackView(.vertical, spacing: header.isEmpty ? 0 : 1, header + [table, spinner])
+    stack.maximumWidth = maximumContentWidth
+    return stack
   }
 
   override open func viewDidLoad() {

@@ -35,7 +35,10 @@ struct RequestAttempt: Sendable {
           observer.send(error: error)
         }
       }
-      let task = attempt.transport.send(request) { result in
+      let task = attempt.transport.send(request) { [timeout = attempt.timeout] result in
+        // URLSession's own timeout is only a backstop a second above ours (it may win when the
+        // scheduler is virtual or busy): either way the request took longer than `timeout`.
+        if case .failure(.timedOut) = result { return finish(.failure(.timedOut(after: timeout))) }
         finish(result.flatMap(Self.validated))
       }
       lifetime += task

@@ -13,14 +13,23 @@ public final class TmuxSession {
   /// Where the shell around the program records the terminal settings and exit status.
   public let directory: URL
 
-  /// Starts `command` in a `width` x `height` terminal.
-  public init(command: String, width: Int = 50, height: Int = 14, environment: [String: String] = [:]) throws {
+  /// Starts `command` in a `width` x `height` terminal. With `jobControl`, the shell around it
+  /// runs it as a job (`set -m`): when it stops (Ctrl-Z), the shell records the status and the
+  /// terminal settings (`stoppedStatus`, `settingsWhileStopped`), then brings it back with `fg`.
+  public init(
+    command: String, width: Int = 50, height: Int = 14, environment: [String: String] = [:], jobControl: Bool = false
+  ) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+    let path = directory.path
+    let run =
+      jobControl
+      ? "set -m; \(command); echo $? > \(path)/stopped; stty -g > \(path)/during; fg > /dev/null"
+      : command
     let script = """
-      \(exports)stty -g > \(directory.path)/before; \(command); echo $? > \(directory.path)/status.tmp; \
-      stty -g > \(directory.path)/after; mv \(directory.path)/status.tmp \(directory.path)/status; sleep 60
+      \(exports)stty -g > \(path)/before; \(run); echo $? > \(path)/status.tmp; \
+      stty -g > \(path)/after; mv \(path)/status.tmp \(path)/status; sleep 60
       """
     try tmux(
       ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh", "-c", script], capture: false)
@@ -59,6 +68,17 @@ public final class TmuxSession {
   public var exitStatus: Int32? {
     (try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8))
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// The status the shell saw when the program stopped (148 for SIGTSTP), with `jobControl`.
+  public var stoppedStatus: Int32? {
+    (try? String(contentsOf: directory.appendingPathComponent("stopped"), encoding: .utf8))
+      .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// `stty -g` while the program was stopped, with `jobControl`.
+  public func settingsWhileStopped() throws -> String {
+    try String(contentsOf: directory.appendingPathComponent("during"), encoding: .utf8)
   }
 
   /// `stty -g` before the program started and after it ended.

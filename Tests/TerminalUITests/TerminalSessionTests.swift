@@ -53,6 +53,25 @@ struct TerminalSessionTests {
     #expect(try await session.wait { session.exitStatus != nil })
   }
 
+  @Test("Ctrl-Z stops the program with the terminal restored; fg brings it back in raw mode, redrawn")
+  func suspendAndResume() async throws {
+    let session = try TmuxSession(command: Self.sample, jobControl: true)
+    #expect(try await started(session))
+    try session.send("Ann")
+    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try session.send("C-z")
+    #expect(try await session.wait { session.stoppedStatus != nil })
+    #expect(session.stoppedStatus == 128 + SIGTSTP, "the shell saw it stop")
+    // The shell's fg continues it: raw mode and the whole screen come back.
+    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try session.send("Escape")
+    #expect(try await session.wait { session.exitStatus != nil })
+    #expect(session.exitStatus == 0, "the keys after fg reached it")
+    let settings = try session.terminalSettings()
+    #expect(try session.settingsWhileStopped() == settings.before, "the shell's settings while it was stopped")
+    #expect(settings.before == settings.after)
+  }
+
   @Test("quitting normally restores the terminal and exits 0")
   func normalExit() async throws {
     let session = try TmuxSession(command: Self.sample)

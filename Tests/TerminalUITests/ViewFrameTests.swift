@@ -7,6 +7,22 @@ import Testing
 @MainActor
 @Suite("Golden frames: labels, buttons, fields, stacks, boxes, spinners, screens")
 struct ViewFrameTests {
+  @Test("a view with a maximum width keeps it however wide the terminal; stacks and screens honour it")
+  func maximumWidth() {
+    let field = TextField(placeholder: "name")
+    let box = BoxView(title: "Form", content: field)
+    box.maximumWidth = 20
+    let stack = StackView(.vertical, [box, Label("under the form")])
+    let screen = ScreenView(title: "Wide", content: stack)
+    let lines = frame(of: screen, width: 60, height: 8).components(separatedBy: "\n")
+    #expect(lines[1] == "┌ Form ────────────┐", "the box is 20 wide, not 60")
+    #expect(lines.contains("under the form"), "\(lines)")
+    let row = StackView(.horizontal, [Label("a"), field])
+    field.growsToFill = true
+    field.maximumWidth = 10
+    #expect(frame(of: row, width: 40, height: 1) == "a(name)____")
+  }
+
   @Test("a label wraps at spaces and ends with an ellipsis when lines run out")
   func labelWraps() {
     let label = Label("The quick brown fox jumps over the lazy dog")

@@ -17,6 +17,9 @@ final class BeerListViewController: ListScreenController {
   /// Follows the cursor of the beer last opened.
   private let followedCursor = SerialDisposable()
 
+  /// The widest the list is drawn: a name and its ABV stay close on a wide terminal.
+  static let listWidth = 60
+
   init(viewModel: BeerListViewModel, presenter: BeerListPresenter) {
     self.viewModel = viewModel
     self.presenter = presenter
@@ -24,7 +27,8 @@ final class BeerListViewController: ListScreenController {
       title: BeerListFeature.info.title, table: TableView(),
       header: [StackView(.horizontal, spacing: 1, [Label("Search", lineBreak: .truncate), search])],
       scheduler: presenter.scheduler,
-      keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")])
+      keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")],
+      maximumContentWidth: Self.listWidth)
     reload = { [viewModel] in if viewModel.state.value.catalogue.failure != nil { viewModel.retry() } }
   }
 

@@ -13,6 +13,9 @@ public final class SignInViewController: ViewController {
   private let spinner: Spinner
   private let failure = Label("", style: Style(bold: true, foreground: .red))
 
+  /// The widest the form is drawn.
+  static let formWidth = 60
+
   init(viewModel: SignInViewModel, presenter: SignInPresenter) {
     self.viewModel = viewModel
     self.presenter = presenter
@@ -32,7 +35,10 @@ public final class SignInViewController: ViewController {
         failure,
         Label(presenter.hint, style: .dim),
       ])
-    return BoxView(title: "Sign in", content: form)
+    let box = BoxView(title: "Sign in", content: form)
+    // A form, not a banner: on a wide terminal the fields stay a readable length.
+    box.maximumWidth = Self.formWidth
+    return box
   }
 
   override public func viewDidLoad() {

@@ -12,8 +12,8 @@ import Foundation
 /// lines that changed are written), and a new layout when the terminal is resized.
 ///
 /// The terminal is restored when `run()` returns, when the process exits, on SIGINT, SIGTERM,
-/// SIGHUP and SIGQUIT, and when the program crashes. Ctrl-C quits. Views are used on the main
-/// queue while it runs; bindings from other threads hop there.
+/// SIGHUP and SIGQUIT, when the program crashes, and while it is suspended (Ctrl-Z or SIGTSTP;
+/// it takes the terminal back and redraws on SIGCONT). Ctrl-C quits.
 @MainActor
 public final class TerminalApplication {
   /// Why `run()` returned.
@@ -36,6 +36,7 @@ public final class TerminalApplication {
   private var renderScheduled = false
   private var reader: KeyReader?
   private var resizeSource: DispatchSourceSignal?
+  private var continueSource: DispatchSourceSignal?
   private var ending: CheckedContinuation<Ending, Never>?
 
   /// The largest frame drawn; frames fill the terminal when `nil` or when the terminal is smaller.
@@ -72,6 +73,8 @@ public final class TerminalApplication {
     reader = nil
     resizeSource?.cancel()
     resizeSource = nil
+    continueSource?.cancel()
+    continueSource = nil
     window.onNeedsDisplay = nil
     TerminalRestore.leave()
     return ending
@@ -85,7 +88,8 @@ public final class TerminalApplication {
   /// Draws a frame now if anything changed (frames are otherwise coalesced per main-queue turn).
   public func render() {
     renderScheduled = false
-    guard window.needsDisplay else { return }
+    // Suspended by a SIGTSTP from outside (handled on another thread): draw nothing until SIGCONT.
+    guard window.needsDisplay, TerminalRestore.isRaw else { return }
     let canvas = window.draw(size: size)
     device.write(writer.update(to: canvas, colorMode: colorMode))
   }
@@ -121,8 +125,24 @@ public final class TerminalApplication {
         finish(.interrupted)
         return
       }
+      if key == .control("z") {
+        // Raw mode turns key signals off, so Ctrl-Z arrives as a key: stop as the shell would
+        // have stopped us (the terminal is restored meanwhile); SIGCONT brings the screen back.
+        TerminalRestore.suspend()
+        continue
+      }
       window.dispatch(key)
     }
+    render()
+  }
+
+  /// After a suspend: raw mode, the alternate screen and a whole frame again.
+  private func resume() {
+    guard TerminalRestore.reenter() else { return }
+    device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    if let terminal = device.size { size = Self.frameSize(terminal: terminal, maximum: maximumSize) }
+    writer.invalidate()
+    window.setNeedsLayout()
     render()
   }
 
@@ -142,5 +162,11 @@ public final class TerminalApplication {
     }
     source.resume()
     resizeSource = source
+    // Continuing always happens; ignoring SIGCONT only lets the source see it.
+    signal(SIGCONT, SIG_IGN)
+    let continued = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+    continued.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resume() } }
+    continued.resume()
+    continueSource = continued
   }
 }

@@ -15,6 +15,8 @@ typealias SignalAction = sigaction
 /// a Swift global of an imported C struct with tail padding is allocated at the struct's size
 /// (57 bytes for termios) while copies write its stride (60), which AddressSanitizer catches.
 nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+/// The raw-mode settings, to enter again after a suspend.
+nonisolated(unsafe) private let rawSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var savedInput: Int32 = -1
 nonisolated(unsafe) private var savedOutput: Int32 = -1
 /// 1 while the terminal is in raw mode and must be restored.
@@ -53,8 +55,29 @@ private let crash: @convention(c) (Int32) -> Void = { signal in
   _ = raise(signal)
 }
 
+/// For SIGTSTP (Ctrl-Z, which the application raises itself since raw mode turns key signals
+/// off, or `kill -TSTP`): restore the terminal, then stop with the default action; the shell
+/// gets its terminal back as it was. When continued, catch the next one too; the application
+/// enters raw mode again on SIGCONT (`TerminalRestore.reenter`).
+private func suspendNow(_ signal: Int32) {
+  restoreTerminalNow()
+  var stop = SignalAction()
+  stop.__sigaction_handler.sa_handler = SIG_DFL
+  sigemptyset(&stop.sa_mask)
+  _ = sigaction(SIGTSTP, &stop, nil)
+  var blocked = sigset_t()
+  sigemptyset(&blocked)
+  sigaddset(&blocked, SIGTSTP)
+  _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+  _ = raise(SIGTSTP)  // stopped here until SIGCONT
+  var again = SignalAction()
+  again.__sigaction_handler.sa_handler = suspendNow
+  sigemptyset(&again.sa_mask)
+  _ = sigaction(SIGTSTP, &again, nil)
+}
+
 /// Raw mode with a guaranteed way back: the terminal is restored on `leave`, on `exit`, on
-/// SIGINT/SIGTERM/SIGHUP/SIGQUIT, and when the program crashes.
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT, when the program crashes, and while it is suspended (SIGTSTP).
 enum TerminalRestore {
   static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
@@ -79,8 +102,10 @@ enum TerminalRestore {
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(device.input, TCSAFLUSH, &raw) == 0 else { return false }
+    rawSettings.initialize(to: raw)
     needsRestore = 1
     for signal in terminatingSignals { install(terminate, for: signal, keepingPrevious: false) }
+    install(suspendNow, for: SIGTSTP, keepingPrevious: false)
     for signal in crashSignals { install(crash, for: signal, keepingPrevious: true) }
     if !atExitInstalled {
       atExitInstalled = true
@@ -89,10 +114,37 @@ enum TerminalRestore {
     return true
   }
 
+  /// Puts the terminal back in raw mode after the program was continued (SIGCONT); false if it
+  /// was not left by a suspend (still raw, or never entered).
+  static func reenter() -> Bool {
+    guard needsRestore == 0, savedInput >= 0 else { return false }
+    guard tcsetattr(savedInput, TCSAFLUSH, rawSettings) == 0 else { return false }
+    needsRestore = 1
+    return true
+  }
+
+  /// Stops the program as Ctrl-Z does in a shell: the terminal is restored while it is stopped,
+  /// and this returns once it is continued. The signal is raised on the calling thread, with
+  /// SIGTSTP unblocked for the call (the main queue may run on a dispatch thread that blocks
+  /// it), so the stop happens here and no frame is drawn meanwhile.
+  static func suspend() {
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGTSTP)
+    var previousMask = sigset_t()
+    _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
+    _ = raise(SIGTSTP)
+    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  }
+
+  /// Whether the terminal is in raw mode now (not left, not suspended): frames are drawn only
+  /// then.
+  static var isRaw: Bool { needsRestore == 1 }
+
   /// Restores the terminal and the previous signal handlers.
   static func leave() {
     restoreTerminalNow()
-    for signal in terminatingSignals + crashSignals {
+    for signal in terminatingSignals + crashSignals + [SIGTSTP] {
       var previous = previousActions[Int(signal)]
       _ = sigaction(signal, &previous, nil)
     }

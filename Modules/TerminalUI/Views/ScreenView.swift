@@ -45,7 +45,8 @@ public final class ScreenView: View {
     let top = min(1, frame.size.height)
     let bottom = (showsHints ? 1 : 0) + (showsStatus ? 1 : 0)
     content.frame = Rect(
-      x: frame.minX, y: frame.minY + top, width: frame.size.width, height: frame.size.height - top - bottom)
+      x: frame.minX, y: frame.minY + top, width: content.cappedWidth(frame.size.width),
+      height: frame.size.height - top - bottom)
   }
 
   override public func draw(in canvas: inout Canvas) {

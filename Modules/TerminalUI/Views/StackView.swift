@@ -1,7 +1,8 @@
 /// Lays its visible subviews out in a row or a column, with spacing between them and padding
 /// around them. Each view gets its preferred size along the axis; views that grow to fill share
-/// what is left. Across the axis every view fills the stack. When room runs out, the views that
-/// come last get less, down to nothing; nothing overlaps.
+/// what is left. Across the axis every view fills the stack. No view is wider than its
+/// `maximumWidth`. When room runs out, the views that come last get less, down to nothing;
+/// nothing overlaps.
 public final class StackView: View {
   /// The direction views are laid out in.
   public enum Axis: Sendable, Equatable {
@@ -36,7 +37,8 @@ public final class StackView: View {
         axis == .vertical
         ? Size(width: inner.width, height: inner.height - along)
         : Size(width: inner.width - along, height: inner.height)
-      let size = view.preferredSize(in: room)
+      var size = view.preferredSize(in: room)
+      size.width = view.cappedWidth(size.width)
       along += (index > 0 ? spacing : 0) + (axis == .vertical ? size.height : size.width)
       across = max(across, axis == .vertical ? size.width : size.height)
     }
@@ -67,13 +69,16 @@ public final class StackView: View {
     for (rank, index) in growers.enumerated() {
       lengths[index] = left / growers.count + (rank < left % growers.count ? 1 : 0)
     }
+    if axis == .horizontal {
+      for (index, view) in views.enumerated() { lengths[index] = view.cappedWidth(lengths[index]) }
+    }
     var position = axis == .vertical ? inner.minY : inner.minX
     let end = axis == .vertical ? inner.maxY : inner.maxX
     for (index, view) in views.enumerated() {
       let length = max(0, min(lengths[index], end - position))
       view.frame =
         axis == .vertical
-        ? Rect(x: inner.minX, y: position, width: inner.size.width, height: length)
+        ? Rect(x: inner.minX, y: position, width: view.cappedWidth(inner.size.width), height: length)
         : Rect(x: position, y: inner.minY, width: length, height: inner.size.height)
       position = min(end, position + length + spacing)
     }

@@ -46,6 +46,18 @@ open class View: ReactiveExtensionsProvider, LifetimeProviding {
     didSet { superview?.setNeedsLayout() }
   }
 
+  /// The widest the view is laid out, however wide the terminal: a form or a list reads better
+  /// at a measure than stretched across 200 columns (`nil`: as wide as it is given). Stacks and
+  /// screens honour it, leaving the rest of the row empty.
+  public var maximumWidth: Int? {
+    didSet { superview?.setNeedsLayout() }
+  }
+
+  /// `width` capped by `maximumWidth`.
+  func cappedWidth(_ width: Int) -> Int {
+    maximumWidth.map { min(width, $0) } ?? width
+  }
+
   /// Whether `layoutSubviews` must run before the next frame.
   public private(set) var needsLayout = true
 
