@@ -31,6 +31,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
   ],
   targets: [
     // MARK: Modules
@@ -132,11 +133,13 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       path: "Modules/EmbeddedAPI",
       exclude: ["README.md", "Resources/DATA.md"],
       resources: [
         .copy("Resources/posts.json"), .copy("Resources/users.json"), .copy("Resources/comments.json"),
+        .copy("Resources/todos.json"), .copy("Resources/albums.json"), .copy("Resources/photos.json"),
         .copy("Resources/beers.json"), .copy("Resources/dummyjson-users.json"),
       ],
       swiftSettings: strictSwift6

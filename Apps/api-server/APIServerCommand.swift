@@ -22,9 +22,59 @@ struct APIServerCommand: AsyncParsableCommand {
   @Option(help: "Seconds of latency added to every response.")
   var latency: Double = 0
 
+  @Option(
+    name: .customLong("fault"),
+    help: ArgumentHelp(
+      "A fault for a path, for a share of its requests (repeatable): PATH=SPEC[@RATE], e.g. /posts=status:503@0.5, "
+        + "/v2/beers=delay:3, /posts*=drop. SPEC: status:CODE, status:CODE:RETRY_AFTER, delay:SECONDS, drop, "
+        + "truncate, redirect:URL. RATE: from 0 to 1 (default 1).",
+      valueName: "path=spec"))
+  var faultSpecs: [String] = []
+
+  @Option(help: "Failed sign-ins in a row that lock a user name (0 never locks).")
+  var lockoutAttempts: Int = 5
+
+  @Option(help: "Seconds a locked user name stays locked.")
+  var lockoutSeconds: Double = 30
+
+  @Flag(help: "Do not serve /__admin/faults (which changes faults while the server runs).")
+  var noAdmin = false
+
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     guard latency >= 0, latency.isFinite else { throw ValidationError("--latency must be zero or more seconds") }
+    guard lockoutAttempts >= 0 else { throw ValidationError("--lockout-attempts must be zero or more") }
+    guard lockoutSeconds >= 0, lockoutSeconds.isFinite else {
+      throw ValidationError("--lockout-seconds must be zero or more seconds")
+    }
+    _ = try faultPlan()
+  }
+
+  /// The faults of `--latency` and every `--fault`.
+  func faultPlan() throws(ValidationError) -> FaultPlan {
+    var plan = FaultPlan(latency: latency)
+    for text in faultSpecs {
+      guard let equals = text.firstIndex(of: "="), text.hasPrefix("/") else {
+        throw ValidationError("--fault \(text): write PATH=SPEC, e.g. /posts=status:503 (the path starts with /)")
+      }
+      let path = String(text[..<equals])
+      var spec = String(text[text.index(after: equals)...])
+      var rate = 1.0
+      if let at = spec.lastIndex(of: "@") {
+        guard let parsed = Double(spec[spec.index(after: at)...]), (0...1).contains(parsed) else {
+          throw ValidationError("--fault \(text): the rate after @ is a share of requests from 0 to 1, e.g. @0.5")
+        }
+        rate = parsed
+        spec = String(spec[..<at])
+      }
+      do {
+        plan.faults[path] = try Fault(spec: spec)
+      } catch {
+        throw ValidationError("--fault \(text): \(error.description)")
+      }
+      plan.rates[path] = rate
+    }
+    return plan
   }
 
   /// Parses the command line and runs, with the exit statuses above.
@@ -48,10 +98,17 @@ struct APIServerCommand: AsyncParsableCommand {
 
   func run() async throws {
     let server = try await EmbeddedAPIServer.start(
-      EmbeddedAPIConfiguration(host: host, port: port, faults: FaultPlan(latency: latency)))
+      EmbeddedAPIConfiguration(
+        host: host, port: port, faults: try faultPlan(),
+        loginLockout: LoginLockout(maxFailures: lockoutAttempts, duration: lockoutSeconds), adminRoutes: !noAdmin))
     let signals = StopSignals { Task { await server.stop() } }
     // Announced only once Ctrl-C is handled: a parent that reads this line may signal at once.
     say("api-server listening on \(server.baseURL.absoluteString) (Ctrl-C stops it)")
+    let plan = try faultPlan()
+    for (path, fault) in plan.faults.sorted(by: { $0.key < $1.key }) {
+      let rate = plan.rates[path] ?? 1
+      say("  fault: \(path) \(fault.spec)" + (rate < 1 ? " on \(Int((rate * 100).rounded()))% of requests" : ""))
+    }
     await server.waitUntilStopped()
     signals.cancel()
     say("api-server stopped")

@@ -16,9 +16,8 @@ struct Record: Sendable {
 
 /// The bundled data of the three original APIs, loaded once from the module's resources.
 struct Dataset: Sendable {
-  let posts: [Record]
-  let users: [Record]
-  let comments: [Record]
+  /// JSONPlaceholder's resources.
+  let jsonServer: JSONServerDatabase
   let beers: [Record]
   /// DummyJSON users, with their passwords (sign-in).
   let accounts: [Record]
@@ -26,9 +25,11 @@ struct Dataset: Sendable {
   /// The data, parsed once per process.
   static let bundled: Dataset = {
     do {
+      var resources: [String: [Record]] = [:]
+      for name in JSONServerDatabase.names { resources[name] = try load(name) }
       return Dataset(
-        posts: try load("posts"), users: try load("users"), comments: try load("comments"),
-        beers: try load("beers"), accounts: try load("dummyjson-users"))
+        jsonServer: JSONServerDatabase(resources: resources), beers: try load("beers"),
+        accounts: try load("dummyjson-users"))
     } catch {
       fatalError("EmbeddedAPI's bundled data is missing or corrupt: \(error)")
     }

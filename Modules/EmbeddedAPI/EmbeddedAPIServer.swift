@@ -13,16 +13,24 @@ public struct EmbeddedAPIConfiguration: Sendable {
   public var faults: FaultPlan
   /// The sign-in lockout rule.
   public var loginLockout: LoginLockout
+  /// The server's clock, which token expiry is measured against (tests move it).
+  public var now: @Sendable () -> Date
+  /// Whether `/__admin/faults` lets clients change the faults while the server runs (what
+  /// `api-server` offers; off by default).
+  public var adminRoutes: Bool
 
   /// Creates a configuration: loopback, a free port, no faults.
   public init(
     host: String = "127.0.0.1", port: Int = 0, faults: FaultPlan = FaultPlan(),
-    loginLockout: LoginLockout = LoginLockout()
+    loginLockout: LoginLockout = LoginLockout(), now: @escaping @Sendable () -> Date = Date.init,
+    adminRoutes: Bool = false
   ) {
+    self.adminRoutes = adminRoutes
     self.host = host
     self.port = port
     self.faults = faults
     self.loginLockout = loginLockout
+    self.now = now
   }
 }
 
@@ -56,6 +64,7 @@ public final class EmbeddedAPIServer: Sendable {
   {
     let router = Router()
     let stopSignal = StopSignal()
+    APIMiddleware.install(on: router)
     EmbeddedRoutes(dataset: .bundled, configuration: configuration, stopSignal: stopSignal).register(on: router)
     var logger = Logger(label: "EmbeddedAPI")
     logger.logLevel = .critical

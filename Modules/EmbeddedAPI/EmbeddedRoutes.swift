@@ -8,7 +8,7 @@ struct EmbeddedRoutes: Sendable {
   let dataset: Dataset
   let configuration: EmbeddedAPIConfiguration
   let auth: AuthService
-  let faultCounter = FaultCounter()
+  let faults: FaultBoard
   /// Cuts injected waits short when the server stops.
   let stopSignal: StopSignal
 
@@ -16,18 +16,16 @@ struct EmbeddedRoutes: Sendable {
     self.dataset = dataset
     self.configuration = configuration
     self.stopSignal = stopSignal
-    self.auth = AuthService(accounts: dataset.accounts, lockout: configuration.loginLockout)
+    self.auth = AuthService(accounts: dataset.accounts, lockout: configuration.loginLockout, now: configuration.now)
+    self.faults = FaultBoard(configuration.faults)
   }
 
   typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Reply
 
   func register(on router: Router<BasicRequestContext>) {
     // JSONPlaceholder
-    list("posts", dataset.posts, on: router)
-    list("comments", dataset.comments, on: router)
-    list("users", dataset.users, on: router)
-    nested("posts/:id/comments", dataset.comments, foreignKey: "postId", on: router)
-    nested("users/:id/posts", dataset.posts, foreignKey: "userId", on: router)
+    for name in JSONServerDatabase.names { resource(name, on: router) }
+    for (parent, child) in dataset.jsonServer.nestedRoutes { nested(child, of: parent, on: router) }
     // Punk API v2
     route(.get, "v2/beers", on: router) { request, _ in beers(query: Self.query(of: request)) }
     route(.get, "v2/beers/random", on: router) { _, _ in
@@ -35,32 +33,74 @@ struct EmbeddedRoutes: Sendable {
     }
     route(.get, "v2/beers/:id", on: router) { _, context in beer(id: context.parameters.get("id") ?? "") }
     // DummyJSON sign-in
-    route(.post, "auth/login", on: router) { request, _ in
-      var request = request
-      let body = try await request.collectBody(upTo: 64 * 1024)
-      return auth.login(body: Data(buffer: body))
-    }
+    route(.post, "auth/login", on: router) { request, _ in try await Self.write(request) { auth.login($0) } }
+    route(.post, "auth/refresh", on: router) { request, _ in try await Self.write(request) { auth.refresh($0) } }
     route(.get, "auth/me", on: router) { request, _ in
       auth.me(authorization: request.headers[.authorization])
     }
+    if configuration.adminRoutes { FaultAdminRoutes(board: faults).register(on: router) }
   }
 
-  private func list(_ name: String, _ records: [Record], on router: Router<BasicRequestContext>) {
+  /// A json-server resource: its list, its records, and faked writes (nothing is stored, as on
+  /// JSONPlaceholder: POST answers 201 with the next id, PUT and PATCH 200 with the new record,
+  /// DELETE 200 `{}`; an unknown id is 404 `{}`).
+  private func resource(_ name: String, on router: Router<BasicRequestContext>) {
+    let database = dataset.jsonServer
+    let records = database.resources[name] ?? []
     route(.get, name, on: router) { request, _ in
-      JSONServerList.reply(records, query: Self.query(of: request), url: Self.url(of: request))
+      JSONServerList.reply(records, of: name, in: database, query: Self.query(of: request), url: Self.url(of: request))
     }
-    route(.get, "\(name)/:id", on: router) { _, context in
-      guard let id = context.parameters.get("id").flatMap({ Int($0) }),
-        let record = records.first(where: { $0.id == id })
-      else { return .json(Data("{}".utf8), status: 404) }
-      return .json(record.json)
+    route(.get, "\(name)/:id", on: router) { request, context in
+      guard let record = database.record(name, id: context.parameters.get("id") ?? "") else { return Self.notFound }
+      return .json(database.including([record], of: name, query: Self.query(of: request))[0].json)
+    }
+    route(.post, name, on: router) { request, _ in
+      try await Self.write(request) { fields in
+        .json(JSONValue.object(fields.merging(["id": .integer(database.nextID(name))]) { $1 }).encoded(), status: 201)
+      }
+    }
+    for method in [HTTPRequest.Method.put, .patch] {
+      route(method, "\(name)/:id", on: router) { request, context in
+        guard let record = database.record(name, id: context.parameters.get("id") ?? ""),
+          case let .object(original) = record.value
+        else { return Self.notFound }
+        return try await Self.write(request) { fields in
+          let replaced = method == .put ? fields : original.merging(fields) { $1 }
+          return .json(JSONValue.object(replaced.merging(["id": .integer(record.id ?? 0)]) { $1 }).encoded())
+        }
+      }
+    }
+    route(.delete, "\(name)/:id", on: router) { _, context in
+      database.record(name, id: context.parameters.get("id") ?? "") == nil ? Self.notFound : .json(Data("{}".utf8))
     }
   }
 
-  private func nested(_ path: String, _ records: [Record], foreignKey: String, on router: Router<BasicRequestContext>) {
-    route(.get, path, on: router) { request, context in
-      let query = [(foreignKey, context.parameters.get("id") ?? "")] + Self.query(of: request)
-      return JSONServerList.reply(records, query: query, url: Self.url(of: request))
+  /// `/parent/:id/child`: the child records of one parent (POST adds one, faked).
+  private func nested(_ child: String, of parent: String, on router: Router<BasicRequestContext>) {
+    let database = dataset.jsonServer
+    let records = database.resources[child] ?? []
+    let key = JSONServerDatabase.singular(parent) + "Id"
+    route(.get, "\(parent)/:id/\(child)", on: router) { request, context in
+      let query = [(key, context.parameters.get("id") ?? "")] + Self.query(of: request)
+      return JSONServerList.reply(records, of: child, in: database, query: query, url: Self.url(of: request))
+    }
+    route(.post, "\(parent)/:id/\(child)", on: router) { request, context in
+      let parentID = JSONValue.integer(Int(context.parameters.get("id") ?? "") ?? 0)
+      return try await Self.write(request) { fields in
+        let record = fields.merging([key: parentID, "id": .integer(database.nextID(child))]) { $1 }
+        return .json(JSONValue.object(record).encoded(), status: 201)
+      }
+    }
+  }
+
+  /// json-server's answer to an unknown id or route.
+  static let notFound = Reply.json(Data("{}".utf8), status: 404)
+
+  /// The reply `make` builds from the request's JSON object, or why the body was refused.
+  private static func write(_ request: Request, _ make: ([String: JSONValue]) -> Reply) async throws -> Reply {
+    switch await JSONRequestBody.object(of: request) {
+    case let .success(fields): make(fields)
+    case let .failure(error): error.reply
     }
   }
 
@@ -83,21 +123,18 @@ struct EmbeddedRoutes: Sendable {
   private func route(
     _ method: HTTPRequest.Method, _ path: String, on router: Router<BasicRequestContext>, _ handler: @escaping Handler
   ) {
-    let plan = configuration.faults
-    let counter = faultCounter
+    let board = faults
     let stopSignal = stopSignal
     router.on(RouterPath(path), method: method) { request, context -> Response in
-      let requestPath = request.uri.path
-      if plan.latency > 0, await !stopSignal.pause(for: plan.latency) { return Self.stoppingResponse }
-      let fault = plan.faults[requestPath]
+      let latency = board.latency
+      if latency > 0, await !stopSignal.pause(for: latency) { return Self.stoppingResponse }
+      let fault = board.fault(for: request.uri.path)
       switch fault {
       case let .delay(seconds)?:
         if await !stopSignal.pause(for: seconds) { return Self.stoppingResponse }
-      case let .status(code, retryAfter, times)?:
-        if times.map({ counter.next(requestPath) < $0 }) ?? true {
-          let headers = retryAfter.map { [("Retry-After", String($0))] } ?? []
-          return Self.response(.message("Injected fault: status \(code)", status: code, headers: headers))
-        }
+      case let .status(code, retryAfter, _)?:
+        let headers = retryAfter.map { [("Retry-After", String($0))] } ?? []
+        return Self.response(.message("Injected fault: status \(code)", status: code, headers: headers))
       case let .redirect(location, status)?:
         return Self.response(Reply(status: status, headers: [("Location", location)], body: Data()))
       default: break

@@ -1,12 +1,15 @@
 import Foundation
 
-/// json-server 0.16's list semantics, as JSONPlaceholder serves them: field filters, `_start`/
-/// `_end`/`_limit` slices, `_page` pages, `X-Total-Count` and `Link` headers.
+/// json-server 0.16's list semantics, as JSONPlaceholder serves them: the query's filters and
+/// order (`JSONServerQuery`), `_start`/`_end`/`_limit` slices, `_page` pages (10 a page unless
+/// `_limit` says), `X-Total-Count` and `Link` headers, `_embed`/`_expand`.
 enum JSONServerList {
-  /// The reply to a list request for `records`, with `query` in request order. `url` is the
-  /// request URL without its query, for `Link`.
-  static func reply(_ records: [Record], query: [(String, String)], url: String) -> Reply {
-    let matching = filter(records, by: query)
+  /// The reply to a list request for `records` of resource `name`, with `query` in request
+  /// order. `url` is the request URL without its query, for `Link`.
+  static func reply(
+    _ records: [Record], of name: String, in database: JSONServerDatabase, query: [(String, String)], url: String
+  ) -> Reply {
+    let matching = JSONServerQuery(query).apply(to: records)
     let parameters = Dictionary(query, uniquingKeysWith: { _, last in last })
     var headers: [(String, String)] = []
     let slice: ArraySlice<Record>
@@ -31,21 +34,8 @@ enum JSONServerList {
       headers.append(("X-Total-Count", String(matching.count)))
       headers.append(("Access-Control-Expose-Headers", "X-Total-Count, Link"))
     }
-    return .json(Array(slice).jsonArray, headers: headers)
-  }
-
-  /// Records whose fields equal the query's filter values (several values of one field: any).
-  static func filter(_ records: [Record], by query: [(String, String)]) -> [Record] {
-    var filters: [String: Set<String>] = [:]
-    for (name, value) in query where !name.hasPrefix("_") {
-      filters[name, default: []].insert(value)
-    }
-    guard !filters.isEmpty else { return records }
-    return records.filter { record in
-      filters.allSatisfy { field, values in
-        record.value[field]?.queryText.map(values.contains) ?? false
-      }
-    }
+    let shown = database.including(Array(slice), of: name, query: query)
+    return .json(shown.jsonArray, headers: headers)
   }
 
   private static func window(_ records: [Record], from start: Int, count: Int) -> ArraySlice<Record> {

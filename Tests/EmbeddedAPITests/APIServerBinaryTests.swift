@@ -37,6 +37,41 @@ struct APIServerBinaryTests {
     )
   }
 
+  @Test("--fault PATH=SPEC@RATE injects a fault on a share of requests; /__admin/faults changes them while it runs")
+  func faultsFromTheCommandLine() async throws {
+    let server = try APIServerProcess(arguments: ["--fault", "/posts=status:503@0.5", "--fault", "/users*=status:500"])
+    func status(_ path: String) async throws -> Int? {
+      let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: "\(server.baseURL)\(path)")))
+      return (response as? HTTPURLResponse)?.statusCode
+    }
+    var statuses: [Int?] = []
+    for _ in 1...4 { statuses.append(try await status("/posts")) }
+    #expect(statuses == [200, 503, 200, 503], "every second request")
+    #expect(try await status("/users/3/todos") == 500, "a prefix rule")
+    var clear = URLRequest(url: try #require(URL(string: "\(server.baseURL)/__admin/faults")))
+    clear.httpMethod = "DELETE"
+    _ = try await URLSession.shared.data(for: clear)
+    #expect(try await status("/users/3/todos") == 200)
+    var set = URLRequest(url: try #require(URL(string: "\(server.baseURL)/__admin/faults")))
+    set.httpMethod = "POST"
+    set.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    set.httpBody = Data(#"{"path":"/todos/1","fault":"status:429:7"}"#.utf8)
+    let (_, created) = try await URLSession.shared.data(for: set)
+    #expect((created as? HTTPURLResponse)?.statusCode == 201)
+    #expect(try await status("/todos/1") == 429)
+    server.stop()
+    #expect(server.exitStatus == 0)
+  }
+
+  @Test("a fault that does not parse is a usage error naming it and what to write")
+  func badFault() throws {
+    let run = try runToExit(["--fault", "/posts=status:700"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors.hasPrefix(
+        "api-server: --fault /posts=status:700: “status:700”: write status:CODE with a code from 400 to 599"))
+  }
+
   @Test("a wrong flag is a usage error: exit 2, the reason and the usage (as the demo)")
   func wrongFlag() throws {
     let run = try runToExit(["--port", "70000"])
