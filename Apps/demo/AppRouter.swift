@@ -36,6 +36,14 @@ final class AppRouter {
       case let .signedIn(session): afterSignIn(session)
       }
     }
+    // A session that ends without the user signing out (it expired, the server refused it)
+    // returns to the sign-in screen, which says why.
+    environment.sessionStore.session.signal.observeOnMainActor { [weak self] session in
+      guard let self, session == nil, let top = navigation.topViewController else { return }
+      if !(top is MessageViewController), navigation.viewControllers.first?.title != SignInFeature.info.title {
+        showSignIn()
+      }
+    }
   }
 
   /// The registered features, in order (the tour is made of their parts).
@@ -93,10 +101,8 @@ final class AppRouter {
         navigation.push(navigator.screen(of: feature))
       }
     }
-    let signOut = HomeViewController.Entry(title: "Sign out") { [unowned self] in
-      environment.sessionStore.clear()
-      start()
-    }
+    // Signing out clears the session; the session observer above shows the sign-in screen.
+    let signOut = HomeViewController.Entry(title: "Sign out") { [unowned self] in environment.sessionStore.clear() }
     navigation.setViewControllers([HomeViewController(greeting: greeting, entries: entries + [signOut])])
   }
 }

@@ -16,6 +16,7 @@ final class DemoEnvironment: APIEnvironment, UISchedulerEnvironment, SessionEnvi
     self.apiClient = apiClient
     self.uiScheduler = uiScheduler
     sessionStore.authorize(apiClient)
+    sessionStore.keepFresh(using: LiveSignInProvider(client: apiClient), on: uiScheduler)
   }
 }
 

@@ -49,6 +49,11 @@ public final class APIClient: @unchecked Sendable {
   private let random: @Sendable () -> Double
   private let tokenLock = NSLock()
   private var token: String?
+  private let rejections = Signal<Void, Never>.pipe()
+
+  /// Sends when the server answers 401 to a request that carried `authorizationToken`: the
+  /// token is no longer accepted (the app signs out).
+  public var authorizationRejections: Signal<Void, Never> { rejections.output }
 
   /// Creates a client of the API at `baseURL`. Timeouts and retry delays run on `scheduler`
   /// (a `TestScheduler` in tests); `random` draws the retry jitter. Without a `transport`, the
@@ -115,9 +120,13 @@ public final class APIClient: @unchecked Sendable {
     case let .success(built): request = built
     case let .failure(error): return SignalProducer(error: error)
     }
-    let attempt = RequestAttempt(
+    var attempt = RequestAttempt(
       transport: transport, scheduler: scheduler, timeout: configuration.timeout, log: configuration.log
     ).producer(for: request, bodyIsSecret: endpoint.bodyIsSecret)
+    if request.value(forHTTPHeaderField: "Authorization") != nil {
+      let rejected = rejections.input
+      attempt = attempt.on(failed: { if case .unauthorized = $0 { rejected.send(value: ()) } })
+    }
     guard endpoint.isRetryable else { return attempt }
     return attempt.retry(configuration.retryPolicy, on: scheduler, random: random)
   }

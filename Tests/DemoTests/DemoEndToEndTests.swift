@@ -132,6 +132,27 @@ struct DemoEndToEndTests {
     #expect(run.status == 0, "\(run.errors)")
   }
 
+  @Test("a 401 mid-session (the server refuses the token) returns to sign-in, saying why, with the fields empty")
+  func refusedSessionReturnsToSignIn() async throws {
+    let server = try APIServerProcess(arguments: ["--fault", "/posts=status:401"])
+    let run = try await DemoProcess.run(
+      script: """
+        type emilys
+        press tab
+        type emilyspass
+        press enter
+        wait
+        choose Posts
+        wait
+        frame signed out by the server
+        """, ["--api-base-url", server.baseURL])
+    server.stop()
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains(" Sign in\n"), "back at the sign-in screen")
+    #expect(run.output.contains("The server signed you out"))
+    #expect(run.output.contains("User name (user name)"), "nothing of the session is kept in the form")
+  }
+
   @Test("--api-base-url at a closed port fails cleanly: exit 1 and one line saying the API is unreachable")
   func closedPort() async throws {
     let server = try APIServerProcess()

@@ -21,6 +21,16 @@ final class FakeSignInProvider: SignInProviderProtocol, @unchecked Sendable {
   }
 
   func currentUserName() -> SignalProducer<String, FeatureError> { SignalProducer(value: "Emily Johnson") }
+
+  /// What `refresh` answers; the sessions it was asked to refresh.
+  var refreshResult: Result<Session, FeatureError>?
+  private(set) var refreshed: [Session] = []
+
+  func refresh(_ session: Session) -> SignalProducer<Session, FeatureError> {
+    refreshed.append(session)
+    return SignalProducer(result: refreshResult ?? .failure(FeatureError(message: "no refresh"))).delay(
+      1, on: scheduler)
+  }
 }
 
 /// A delegate recording successes, as the presenter would.

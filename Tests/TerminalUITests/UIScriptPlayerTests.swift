@@ -45,6 +45,16 @@ final class FruitScreen {
 @MainActor
 @Suite("UIScriptPlayer: scripts played against a window")
 struct UIScriptPlayerTests {
+  @Test("a timer due later than a whole wait (a token refresh in an hour) does not keep a wait going")
+  func farTimersDoNotHoldWaits() async throws {
+    let clock = VirtualUIClock(isBusyOutside: { false })
+    var fired = false
+    clock.scheduler.schedule(after: clock.scheduler.currentDate.addingTimeInterval(3_600)) { fired = true }
+    let player = UIScriptPlayer(window: Window(), size: Size(width: 20, height: 4), clock: clock) { _ in }
+    try await player.play(try UIScript(parsing: "wait"))
+    #expect(!fired, "the wait ended without running it")
+  }
+
   @Test("rows that arrive during a wait are on screen before the next key, as a person sees them")
   func keysAfterWaitSeeArrivedRows() async throws {
     let clock = VirtualUIClock(isBusyOutside: { false })

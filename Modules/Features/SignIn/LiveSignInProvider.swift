@@ -11,7 +11,21 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
     let password: String
   }
 
+  private struct RefreshRequest: Encodable {
+    let refreshToken: String
+  }
+
+  private struct Tokens: Decodable {
+    let accessToken: String
+    let refreshToken: String
+  }
+
+  private struct Claims: Decodable {
+    let exp: TimeInterval
+  }
+
   private struct LoginResponse: Decodable {
+    let refreshToken: String?
     let accessToken: String
     let id: Int
     let username: String
@@ -40,8 +54,46 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
       return SignalProducer(error: .other(error.userMessage))
     }
     return client.request(endpoint)
-      .map { Session(accessToken: $0.accessToken, userID: $0.id, username: $0.username, firstName: $0.firstName) }
+      .map {
+        Session(
+          accessToken: $0.accessToken, userID: $0.id, username: $0.username, firstName: $0.firstName,
+          refreshToken: $0.refreshToken ?? "", expiresAt: Self.expiry(ofToken: $0.accessToken))
+      }
       .mapError(SignInError.init)
+  }
+
+  /// `session` with the tokens `/auth/refresh` gives for its refresh token (sent in the body,
+  /// marked secret).
+  public func refresh(_ session: Session) -> SignalProducer<Session, FeatureError> {
+    let endpoint: Endpoint<Tokens>
+    do {
+      endpoint = try Endpoint.post(
+        "/auth/refresh", json: RefreshRequest(refreshToken: session.refreshToken), secret: true)
+    } catch {
+      return SignalProducer(error: FeatureError(message: error.userMessage))
+    }
+    return client.request(endpoint)
+      .map { tokens in
+        var refreshed = session
+        refreshed.accessToken = tokens.accessToken
+        refreshed.refreshToken = tokens.refreshToken
+        refreshed.expiresAt = Self.expiry(ofToken: tokens.accessToken)
+        return refreshed
+      }
+      .mapFeatureError()
+  }
+
+  /// The `exp` of a JWT, read without checking the signature (the server checks it; the app only
+  /// needs to know when to refresh). `nil` for a token that is not a JWT.
+  static func expiry(ofToken token: String) -> Date? {
+    let parts = token.split(separator: ".")
+    guard parts.count == 3 else { return nil }
+    var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+    guard let data = Data(base64Encoded: base64), let claims = try? JSONDecoder().decode(Claims.self, from: data) else {
+      return nil
+    }
+    return Date(timeIntervalSince1970: claims.exp)
   }
 
   /// "First Last" of the signed-in user.

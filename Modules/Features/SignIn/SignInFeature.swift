@@ -53,7 +53,8 @@ public enum SignInFeature: Feature {
   ) -> ViewController {
     SignInPresenter(
       provider: LiveSignInProvider(client: environment.apiClient), scheduler: environment.uiScheduler,
-      sessionStore: environment.sessionStore, hint: environment.signInHint, output: output
+      sessionStore: environment.sessionStore, hint: environment.signInHint,
+      notice: environment.sessionStore.takeEndReason(), output: output
     ).makeViewController()
   }
 }

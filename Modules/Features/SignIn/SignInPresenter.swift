@@ -13,6 +13,8 @@ public final class SignInPresenter: PresenterProtocol, SignInViewModelDelegate {
   public let sessionStore: SessionStore
   /// A line under the form (the demo shows its demo account there).
   public let hint: String
+  /// Said in the error line until the first attempt: why the last session ended.
+  public let notice: String?
   /// Successes, from the view model's thread to the output on the main actor.
   private let (signedIn, signedInInput) = Signal<Session, Never>.pipe()
   /// The feature's view model.
@@ -22,8 +24,9 @@ public final class SignInPresenter: PresenterProtocol, SignInViewModelDelegate {
   @MainActor
   public init(
     provider: any SignInProviderProtocol, scheduler: DateScheduler, sessionStore: SessionStore, hint: String = "",
-    output: @escaping @MainActor (SignInFeature.Output) -> Void = { _ in }
+    notice: String? = nil, output: @escaping @MainActor (SignInFeature.Output) -> Void = { _ in }
   ) {
+    self.notice = notice
     signInProvider = provider
     self.scheduler = scheduler
     self.sessionStore = sessionStore

@@ -9,6 +9,13 @@ public protocol SignInViewModelDelegate: AnyObject {
   var scheduler: DateScheduler { get }
   /// A sign-in succeeded with `session`.
   func signInDidSucceed(with session: Session)
+  /// Said in the error line before any attempt (why the last session ended), if anything.
+  var notice: String? { get }
+}
+
+extension SignInViewModelDelegate {
+  /// No notice.
+  public var notice: String? { nil }
 }
 
 /// The sign-in form: the fields' state in a feedback loop, and the attempt as an `Action` that
@@ -103,7 +110,9 @@ public final class SignInViewModel: ViewModelProtocol {
   public init(delegate: any SignInViewModelDelegate) {
     let provider = delegate.signInProvider
     let scheduler = delegate.scheduler
-    let loop = Loop(initial: State(), reduce: Self.reduce, feedbacks: [Self.lockoutCountdown(on: scheduler)])
+    var initial = State()
+    initial.errorMessage = delegate.notice
+    let loop = Loop(initial: initial, reduce: Self.reduce, feedbacks: [Self.lockoutCountdown(on: scheduler)])
     self.loop = loop
     state = loop.state
     signIn = Action(

@@ -7,8 +7,9 @@ import ReactiveCore
 ///
 /// Settling runs what is due, waits in real time while `isBusyOutside()` is true, and otherwise
 /// jumps virtual time to the next scheduled action (a debounce, a spinner tick), until nothing is
-/// scheduled and nothing is busy. A spinner that turns forever (loading that never ends) keeps
-/// the app busy until the timeout, counted in virtual time.
+/// scheduled within a wait's timeout and nothing is busy. A spinner that turns forever (loading
+/// that never ends) keeps the app busy until the timeout, counted in virtual time; a timer due
+/// later than a whole wait (a token refresh in an hour) does not.
 @MainActor
 public final class VirtualUIClock: UIScriptClock {
   /// The UI scheduler to give the app's features.
@@ -46,7 +47,11 @@ public final class VirtualUIClock: UIScriptClock {
       if isBusyOutside() {
         quietTurns = 0
         waitedOutside += await clock.measure { try? await Task.sleep(for: .milliseconds(2)) }
-      } else if let next = scheduler.nextActionDate {
+      } else if let next = scheduler.nextActionDate,
+        next <= scheduler.currentDate.addingTimeInterval(timeout)
+      {
+        // (Work scheduled further off than a whole wait, such as a token refresh due in an
+        // hour, is not loading: it does not keep the wait going.)
         quietTurns = 0
         guard next <= limit else { return false }
         advanceSynchronously(to: next)
