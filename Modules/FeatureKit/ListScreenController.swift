@@ -14,6 +14,7 @@ open class ListScreenController: ViewController {
   /// The list.
   public let table: TableView
   private let header: [View]
+  private let columnTitles: TableColumnTitles?
   private let spinner: Spinner
   /// What `r` does; `nil` leaves the key to others.
   public var reload: (@MainActor () -> Void)?
@@ -21,21 +22,28 @@ open class ListScreenController: ViewController {
   /// stay close on a wide terminal.
   private let maximumContentWidth: Int?
 
-  /// Creates a list screen titled `title` showing `table` under `header`; the spinner turns on
-  /// `scheduler` (the UI scheduler).
+  /// Creates a list screen titled `title` showing `table` under `header` (and under
+  /// `columnTitles`, if given); the spinner turns on `scheduler` (the UI scheduler).
   public init(
     title: String, table: TableView, header: [View] = [], scheduler: DateScheduler,
-    keyHints: [ScreenView.KeyHint], maximumContentWidth: Int? = nil
+    keyHints: [ScreenView.KeyHint], maximumContentWidth: Int? = nil, columnTitles: TableColumnTitles? = nil
   ) {
     self.table = table
     self.header = header
+    self.columnTitles = columnTitles
     self.maximumContentWidth = maximumContentWidth
     spinner = Spinner(scheduler: scheduler)
     super.init(title: title, keyHints: keyHints)
   }
 
   override open func loadView() -> View {
-    let stack = StackView(.vertical, spacing: header.isEmpty ? 0 : 1, header + [table, spinner])
+    // Column titles sit right above the rows they name.
+    let list =
+      columnTitles.map { titles -> View in
+        table.growsToFill = true
+        return StackView(.vertical, [titles, table])
+      } ?? table
+    let stack = StackView(.vertical, spacing: header.isEmpty ? 0 : 1, header + [list, spinner])
     stack.maximumWidth = maximumContentWidth
     return stack
   }

@@ -28,12 +28,12 @@ struct BeerListScreenTests {
          Beers
         Search (type to filter by name)_________
 
+          Beer                               ABV
         › Buzz                              4.5%
           Trashy Blonde                     4.1%
           Punk IPA 2007 - 2010              6.0%
           Kölsch Kick                       4.8%
           Hello My Name Is Mette-Marit      8.2%
-
 
         5 beers
         Tab search/list · Enter open · Esc back…
@@ -81,7 +81,7 @@ struct BeerListScreenTests {
     window.dispatch(.character("e"))  // matches Trashy Blonde, then Hello My Name Is Mette-Marit
     provider.scheduler.advance(by: 0.3)
     let rows = window.draw(size: Size(width: 40, height: 12)).plainLines
-    #expect(rows[3] == "› Trashy Blonde                     4.1%", "the first match:\n\(rows.joined(separator: "\n"))")
+    #expect(rows[4] == "› Trashy Blonde                     4.1%", "the first match:\n\(rows.joined(separator: "\n"))")
   }
 
   @Test("no match says so in the table; a failed load disables search and r retries")

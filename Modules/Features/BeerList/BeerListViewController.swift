@@ -28,7 +28,7 @@ final class BeerListViewController: ListScreenController {
       header: [StackView(.horizontal, spacing: 1, [Label("Search", lineBreak: .truncate), search])],
       scheduler: presenter.scheduler,
       keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")],
-      maximumContentWidth: Self.listWidth)
+      maximumContentWidth: Self.listWidth, columnTitles: TableColumnTitles("Beer", accessory: "ABV"))
     reload = { [viewModel] in if viewModel.state.value.catalogue.failure != nil { viewModel.retry() } }
   }
 
