@@ -14,8 +14,10 @@ enum OpenCombineWorkloads {
 
   static func b2(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()
+    let makePublisher: (Int) -> Just<Int> = opaque { Just($0) }
+    let observer: (Int) -> Void = opaque { sink.sum &+= $0 }
     let elapsed = timed {
-      for i in 0..<n { _ = Just(i).sink { sink.sum &+= $0 } }
+      for i in 0..<n { _ = makePublisher(i).sink(receiveValue: observer) }
     }
     return (elapsed, sink.sum)
   }

@@ -1,13 +1,16 @@
 import Foundation
 
-// Usage: Benchmarks [--smoke] [--only ID[,ID...]] [--no-opencombine] [--scale N] [--api-server PATH]
+// Usage: Benchmarks [--smoke] [--check] [--only ID[,ID...]] [--no-opencombine] [--scale N] [--api-server PATH]
 //   --smoke           tiny sizes and one repetition: checks that everything runs (CI).
+//   --check           after the run, hold its ratios to the limits in Thresholds.swift; exit 1
+//                     naming each one crossed (CI runs it).
 //   --no-opencombine  skip the OpenCombine side (for profiling ReactiveCore alone).
 //   --scale N         divide every size by N (for instruction counting under callgrind).
 //   --api-server PATH the server N1 runs against (default: the repository's .build/release/api-server,
 //                     else .build/debug/api-server; build it with `swift build -c release --product api-server`).
 let arguments = CommandLine.arguments.dropFirst()
 let smoke = arguments.contains("--smoke")
+let checking = arguments.contains("--check")
 let withOpenCombine = !arguments.contains("--no-opencombine")
 let scale =
   arguments.firstIndex(of: "--scale").flatMap { index in
@@ -281,4 +284,33 @@ if only == nil || only!.contains("N1") {
 if !checksumsAgree {
   print("\nChecksums differ between implementations: the workloads are not equivalent.")
   exit(1)
+}
+
+if checking {
+  // The work check: per-unit cost at n and at 2n (a folded loop would halve it).
+  var doubled: [String: (n: Double, twice: Double)] = [:]
+  for (id, full, workload) in [
+    ("B1", 1_000_000, CoreWorkloads.b1 as (Int) -> (elapsed: UInt64, checksum: Int)),
+    ("B2", 100_000, CoreWorkloads.b2),
+  ] {
+    let n = size(full)
+    let atN = measure(repetitions: repetitions, units: n) { workload(n) }
+    let atTwice = measure(repetitions: repetitions, units: 2 * n) { workload(2 * n) }
+    doubled[id] = (atN.nanosecondsPerUnit, atTwice.nanosecondsPerUnit)
+  }
+  let figures = Figures(rows: rows, doubled: doubled)
+  var crossed: [String] = []
+  print("")
+  for limit in Thresholds.all {
+    let ratio = limit.ratio(figures) ?? .nan
+    let held = ratio <= limit.limit
+    print("check \(held ? "ok  " : "FAIL") \(limit.name): \(String(format: "%.2f", ratio)) (limit \(limit.limit))")
+    if !held { crossed.append(limit.name) }
+  }
+  if !crossed.isEmpty {
+    print("\nbenchmark check failed (not measured counts as failed; run every workload the limits name):")
+    for name in crossed { print("  \(name)") }
+    exit(1)
+  }
+  print("benchmark check: \(Thresholds.all.count) ratios within their limits")
 }

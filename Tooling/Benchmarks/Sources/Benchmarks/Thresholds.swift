@@ -1,0 +1,69 @@
+/// The limits `--check` holds a run to: ratios measured within one run (to the hand-written
+/// baseline, to OpenCombine on the same workload, or between sizes of one workload), so the
+/// machine's speed cancels out. Each limit leaves headroom over the figures of 2026-11-24 for a
+/// noisy 2-core machine (noted after it); crossing one means a real regression. Raise a limit
+/// only with a measured reason in BENCHMARKS.md.
+enum Thresholds {
+  /// One committed limit: `ratio` (from the run's rows) must not exceed `limit`.
+  struct Limit: Sendable {
+    let name: String
+    let limit: Double
+    let ratio: @Sendable (Figures) -> Double?
+  }
+
+  static let all: [Limit] = [
+    // B1/B0 was 9.9-10.1; the goal (issue 17) is 4.
+    Limit(name: "B1 / B0 (map.filter chain over the closure baseline)", limit: 15) { $0.core("B1") / $0.reference("B1") },
+    // RC/OC 0.32-0.55.
+    Limit(name: "B1 / OpenCombine B1", limit: 0.8) { $0.core("B1") / $0.openCombine("B1") },
+    // 0.1-0.25 with opaque producer and observer on both sides.
+    Limit(name: "B2 / OpenCombine B2", limit: 0.5) { $0.core("B2") / $0.openCombine("B2") },
+    // 0.30-0.48.
+    Limit(name: "B3 / B3h (100 property observers over 100 closures)", limit: 1.0) {
+      $0.core("B3") / $0.reference("B3")
+    },
+    // 0.35.
+    Limit(name: "B5 / OpenCombine B5", limit: 0.7) { $0.core("B5") / $0.openCombine("B5") },
+    // 0.4 at 100k observers.
+    Limit(name: "O1 dispose at the most observers / OpenCombine", limit: 1.0) {
+      $0.core("O1", last: "dispose") / $0.openCombine("O1", last: "dispose")
+    },
+    // 1.1-1.4: flat.
+    Limit(name: "L1 at the most rows / L1 at the fewest (flat)", limit: 3) { $0.core("L1", last: "") / $0.core("L1") },
+    // 1.0: flat.
+    Limit(name: "R1 at the most rows / R1 at the fewest (flat)", limit: 2) { $0.core("R1", last: "") / $0.core("R1") },
+    // A real loop costs the same per unit at twice the size (ratio 1); a loop the optimizer
+    // folded into a formula costs the same in all, so half per unit at 2n (ratio 2).
+    Limit(name: "B1 per event at n / at 2n (the work is done)", limit: 1.4) { $0.workRatio("B1") },
+    Limit(name: "B2 per subscription at n / at 2n (the work is done)", limit: 1.4) { $0.workRatio("B2") },
+  ]
+}
+
+/// The figures of a run, for the thresholds.
+struct Figures {
+  let rows: [Row]
+  /// Nanoseconds per unit of each workload measured at n and at 2n (`--check` only).
+  let doubled: [String: (n: Double, twice: Double)]
+
+  private func row(_ id: String, last unitContains: String?) -> Row? {
+    let matching = rows.filter { $0.id == id }
+    guard let unitContains else { return matching.first }
+    return matching.last { unitContains.isEmpty || $0.unit.contains(unitContains) }
+  }
+
+  func core(_ id: String, last unitContains: String? = nil) -> Double {
+    row(id, last: unitContains)?.core.nanosecondsPerUnit ?? .nan
+  }
+
+  func reference(_ id: String) -> Double { row(id, last: nil)?.reference?.value.nanosecondsPerUnit ?? .nan }
+
+  func openCombine(_ id: String, last unitContains: String? = nil) -> Double {
+    row(id, last: unitContains)?.openCombine?.nanosecondsPerUnit ?? .nan
+  }
+
+  /// Per unit at n over per unit at 2n: about 1 when the loop does its work, 2 when it was folded.
+  func workRatio(_ id: String) -> Double {
+    guard let pair = doubled[id] else { return .nan }
+    return pair.n / pair.twice
+  }
+}
