@@ -93,6 +93,19 @@ enum CoreWorkloads {
     return (elapsed, sink.sum)
   }
 
+  /// C1: a pipe through `length` maps (`x &+ 1` each, through an opaque closure), one summing
+  /// observer: how the cost of an operator chain grows with its length.
+  static func c1(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let step: (Int) -> Int = opaque { $0 &+ 1 }
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var chain = signal
+    for _ in 0..<length { chain = chain.map(step) }
+    chain.observeValues { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { input.send(value: i) } }
+    return (elapsed, sink.sum)
+  }
+
   /// M1: resident-memory growth per live observer of one signal.
   static func m1(_ n: Int) -> (bytesPerObserver: Double, checksum: Int) {
     let sink = Sink()

@@ -12,6 +12,29 @@ enum OpenCombineWorkloads {
     return (elapsed, sink.sum)
   }
 
+  /// C1 with concrete publisher types (no type erasure), so OpenCombine fuses `map.map` as it
+  /// can: written out for each length.
+  static func c1(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
+    let step: (Int) -> Int = opaque { $0 &+ 1 }
+    let subject = PassthroughSubject<Int, Never>()
+    func drive<P: Publisher>(_ chain: P) -> (elapsed: UInt64, checksum: Int) where P.Output == Int, P.Failure == Never {
+      let sink = Sink()
+      let subscription = chain.sink { sink.sum &+= $0 }
+      let elapsed = timed { for i in 0..<n { subject.send(i) } }
+      withExtendedLifetime(subscription) {}
+      return (elapsed, sink.sum)
+    }
+    let four = subject.map(step).map(step).map(step).map(step)
+    switch length {
+    case 1: return drive(subject.map(step))
+    case 4: return drive(four)
+    default:
+      return drive(
+        four.map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step)
+          .map(step).map(step))
+    }
+  }
+
   static func b2(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()
     let makePublisher: (Int) -> Just<Int> = opaque { Just($0) }

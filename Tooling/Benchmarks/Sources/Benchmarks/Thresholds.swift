@@ -12,8 +12,11 @@ enum Thresholds {
   }
 
   static let all: [Limit] = [
-    // B1/B0 was 9.9-10.1; the goal (issue 17) is 4.
-    Limit(name: "B1 / B0 (map.filter chain over the closure baseline)", limit: 15) { $0.core("B1") / $0.reference("B1") },
+    // B1/B0 was 9.3-13.1 (B0 itself moves between 4.0 and 6.5 ns from run to run); the goal
+    // (issue 17) is 4. A doubled B1 lands near 25.
+    Limit(name: "B1 / B0 (map.filter chain over the closure baseline)", limit: 20) {
+      $0.core("B1") / $0.reference("B1")
+    },
     // RC/OC 0.32-0.55.
     Limit(name: "B1 / OpenCombine B1", limit: 0.8) { $0.core("B1") / $0.openCombine("B1") },
     // 0.1-0.25 with opaque producer and observer on both sides.

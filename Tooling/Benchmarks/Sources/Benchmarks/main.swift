@@ -150,6 +150,19 @@ run("B5") {
       ? nil : measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
     goal: "<= 250 ns")
 }
+for length in [1, 4, 16] where only == nil || only!.contains("C1") {
+  run("C1") {
+    let n = size(1_000_000)
+    let chainLength = opaque(length)
+    return Row(
+      id: "C1", workload: "a pipe through \(length) maps, 1 observer", unit: "ns/event (\(length) maps)",
+      core: measure(repetitions: repetitions, units: n) { CoreWorkloads.c1(n, length: chainLength) },
+      reference: nil,
+      openCombine: !withOpenCombine
+        ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.c1(n, length: chainLength) },
+      goal: "16 maps <= 2x 1 map (issue 17)")
+  }
+}
 run("F1") {
   let n = size(1_000_000)
   return Row(
@@ -171,7 +184,7 @@ run("M1") {
     goal: "-")
 }
 
-for n in [size(1_000), size(10_000), size(100_000)] where only == nil || only!.contains("O1") {
+for n in [size(10), size(100), size(1_000), size(100_000)] where only == nil || only!.contains("O1") {
   let order = ObserverScaleWorkloads.shuffledOrder(n)
   for phase in ["attach", "dispose"] {
     run("O1") {
