@@ -11,9 +11,12 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
   ],
   targets: [
+    // glibc's heap statistics, for M1 (memory per observer in heap bytes).
+    .target(name: "HeapStats"),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
+        "HeapStats",
         .product(name: "ReactiveCore", package: "ReactiveMVVM"),
         .product(name: "Networking", package: "ReactiveMVVM"),
         .product(name: "Bindings", package: "ReactiveMVVM"),
@@ -22,6 +25,6 @@ let package = Package(
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
-    )
+    ),
   ]
 )

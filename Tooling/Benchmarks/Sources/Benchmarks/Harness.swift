@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HeapStats
 
 /// Where every observer adds what it receives; the sum is printed as a checksum.
 final class Sink: @unchecked Sendable {
@@ -40,6 +41,9 @@ func timed(_ hotLoop: () -> Void) -> UInt64 {
   hotLoop()
   return DispatchTime.now().uptimeNanoseconds - start
 }
+
+/// Bytes held on the heap now (glibc's count of bytes allocated and not freed).
+func heapBytes() -> Int { Int(heap_bytes_in_use()) }
 
 /// Resident memory of this process, in bytes (Linux: /proc/self/statm).
 func residentBytes() -> Int {

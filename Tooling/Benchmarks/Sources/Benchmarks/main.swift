@@ -177,7 +177,7 @@ run("M1") {
   let core = CoreWorkloads.m1(n)
   let openCombine = OpenCombineWorkloads.m1(n)
   return Row(
-    id: "M1", workload: "memory per live observer", unit: "bytes/observer",
+    id: "M1", workload: "heap bytes per live observer", unit: "heap bytes/observer",
     core: Measurement(nanosecondsPerUnit: core.bytesPerObserver, checksum: core.checksum),
     reference: nil,
     openCombine: Measurement(nanosecondsPerUnit: openCombine.bytesPerObserver, checksum: openCombine.checksum),
@@ -233,7 +233,8 @@ for (name, old, new) in (only == nil || only!.contains("D2") ? DiffWorkloads.wor
   }
 }
 
-for n in [max(size(1_000_000) / 1_000, 100), size(1_000_000)] where only == nil || only!.contains("L1") {
+for n in [max(size(1_000_000) / 1_000, 100), size(10_000), size(100_000), size(1_000_000)]
+where only == nil || only!.contains("L1") {
   let steps = smoke ? 5 : 200
   let changesets = ListWorkloads.changesets(startingWith: n, steps: steps)
   run("L1") {
@@ -245,8 +246,8 @@ for n in [max(size(1_000_000) / 1_000, 100), size(1_000_000)] where only == nil 
   }
 }
 
-if only == nil || only!.contains("L2") {
-  let (old, new, _) = DiffWorkloads.lists(size(100_000))
+for n in [size(1_000), size(10_000), size(100_000), size(1_000_000)] where only == nil || only!.contains("L2") {
+  let (old, new, _) = DiffWorkloads.lists(n)
   run("L2") {
     let measured = measure(repetitions: repetitions, units: 1) { ListWorkloads.l2(old, new) }
     print("L2 at \(old.count) rows: the table shows \(new.count) rows after the update")
