@@ -1,5 +1,6 @@
 import Bindings
 import BindingsTesting
+import ReactiveCoreTesting
 import Testing
 
 /// A row that remembers where it was in the old list.

@@ -1,5 +1,6 @@
 import Bindings
 import BindingsTesting
+import ReactiveCoreTesting
 import Testing
 
 @Suite("RowStore and ListContent: the binder's storage")

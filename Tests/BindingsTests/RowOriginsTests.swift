@@ -1,6 +1,7 @@
 import Bindings
 import BindingsTesting
 import Foundation
+import ReactiveCoreTesting
 import Testing
 
 @Suite("RowOrigins: rows followed through a batch, both ways")

@@ -1,6 +1,7 @@
 import Bindings
 import BindingsTesting
 import Foundation
+import ReactiveCoreTesting
 import Testing
 
 /// A section header: identity `id`, content `title`.

@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "Networking", package: "ReactiveMVVM"),
         .product(name: "Bindings", package: "ReactiveMVVM"),
         .product(name: "BindingsTesting", package: "ReactiveMVVM"),
+        .product(name: "ReactiveCoreTesting", package: "ReactiveMVVM"),
         .product(name: "TerminalUI", package: "ReactiveMVVM"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],

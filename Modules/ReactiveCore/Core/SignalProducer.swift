@@ -8,10 +8,14 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   public typealias ProducedSignal = Signal<Value, Error>
 
   @usableFromInline let body: ProducerBody<Value, Error>
+  /// Set when this producer is a stateless stage (`map`, `filter`...) over another producer, so
+  /// the next such stage fuses with it (see `ProducerStage`).
+  @usableFromInline var stage: ProducerStage<Value, Error>? = nil
 
   @inlinable
-  init(body: @escaping ProducerBody<Value, Error>) {
+  init(body: @escaping ProducerBody<Value, Error>, stage: ProducerStage<Value, Error>? = nil) {
     self.body = body
+    self.stage = stage
   }
 
   /// Produces into `observer` until `lifetime` ends (inside an instance; see `ProducerBody`).

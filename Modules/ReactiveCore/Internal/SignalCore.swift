@@ -20,6 +20,8 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     case event(Event)
     /// Attach an observation; `initial` is delivered to it alone first (property producers).
     case add(Observation, initial: Value?)
+    /// Attach a fusable stage's observation and record the stage (see `StageFeed`).
+    case addStage(Observation, StageConsumer<Value, Error>)
     /// Attach an observation after replaying `values` to it alone (`replayLazily`).
     case addReplaying(Observation, [Value])
     /// Deliver `interrupted` to one observation and detach it (producer instances).
@@ -80,6 +82,13 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
       return ref.takeRetainedValue()
     }
 
+    /// Replaces the observer (a stage fused with the next one; drainer only, between deliveries).
+    @usableFromInline func replaceObserver(_ observer: Observer) {
+      let old = observerRef
+      observerRef = .passRetained(observer)
+      old?.release()
+    }
+
     /// Releases the observer unless an interruption is still owed to it.
     @inlinable func releaseObserverIfSettled() {
       if !interruptsOnDispose || isActive.load(ordering: .relaxed) { _ = takeObserver() }
@@ -99,6 +108,11 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @exclusivity(unchecked) @usableFromInline var tombstones = 0
   @exclusivity(unchecked) @usableFromInline var isDone = false
   @exclusivity(unchecked) @usableFromInline var isSignalReferenced = true
+
+  /// How this signal is fed, when a fusable stage (`map`, `filter`...) feeds it.
+  @exclusivity(unchecked) @usableFromInline var feed: StageFeed<Value, Error>?
+  /// The fusable stages observing this signal (recorded only when it has a `feed` itself).
+  @exclusivity(unchecked) @usableFromInline var stageConsumers: ContiguousArray<StageConsumer<Value, Error>> = []
 
   /// The generator's lifetime: ends when the signal terminates or is torn down.
   @usableFromInline let disposables = CompositeDisposable()
@@ -186,6 +200,9 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
       deliver(event)
     case let .add(observation, initial):
       addObservation(observation, initial: initial)
+    case let .addStage(observation, consumer):
+      addObservation(observation, initial: nil)
+      recordStageConsumer(consumer)
     case let .addReplaying(observation, values):
       if !isDone {
         for value in values where observation.isActive.load(ordering: .relaxed) {
@@ -200,6 +217,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     case .signalReleased:
       isSignalReferenced = false
       tearDownIfUnobserved()
+      spliceIfHidden()
     case let .perform(work):
       work()
     }
@@ -265,7 +283,9 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @usableFromInline
   func detach(_ observation: Observation) {
     observation.releaseObserverIfSettled()
+    forgetStageConsumer(of: observation)
     markDetached(observation)
+    if !isSignalReferenced { spliceIfHidden() }
   }
 
   /// Counts one more tombstone (unless the signal already ended and dropped its observations),
@@ -283,6 +303,8 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   func terminate(with event: Event) {
     isDone = true
     terminated.store(true, ordering: .releasing)
+    feed = nil
+    stageConsumers = []
     let current = observations
     observations = []
     for reference in current {
@@ -313,6 +335,13 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     guard !isDone, !isSignalReferenced, observations.count == tombstones else { return }
     isDone = true
     terminated.store(true, ordering: .releasing)
+    feed = nil
+    stageConsumers = []
+    // Every entry is a tombstone; each holds this core (an observation disposes through it), so
+    // keeping them would keep the core alive forever.
+    for reference in observations { reference.release() }
+    observations = []
+    tombstones = 0
     disposables.dispose()
   }
 

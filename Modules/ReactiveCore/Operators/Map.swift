@@ -1,44 +1,37 @@
 /// `map`, `mapError`, `filter`, `compactMap`, `skipNil`: stateless per-value transforms.
+///
+/// `map`, `filter` and `compactMap` are stages (`StageSteps`): consecutive ones on a signal or a
+/// producer fuse into one observer (see `StageFeed` and `ProducerStage`).
 @usableFromInline
 enum Transforms {}
 
+/// The steps of the fusable operators (see `StageStep`).
+@usableFromInline
+enum StageSteps {
+  @inlinable
+  static func map<V, U>(_ transform: @escaping (V) -> U) -> StageStep {
+    { next in { passStageValue(transform($0.stageValue(V.self)), to: next) } }
+  }
+
+  @inlinable
+  static func filter<V>(_ isIncluded: @escaping (V) -> Bool) -> StageStep {
+    { next in { if isIncluded($0.stageValue(V.self)) { next($0) } } }
+  }
+
+  @inlinable
+  static func compactMap<V, U>(_ transform: @escaping (V) -> U?) -> StageStep {
+    { next in { if let mapped = transform($0.stageValue(V.self)) { passStageValue(mapped, to: next) } } }
+  }
+}
+
 extension Transforms {
+  /// A stage as an observer-level transform that never fuses: what a fused chain must behave
+  /// like (the fusion tests compare the two on random chains).
   @inlinable
-  static func map<V, E, U>(_ transform: @escaping (V) -> U) -> Transform<V, E, U, E> {
+  static func unfusedStage<V, E, U>(_: U.Type, _ step: @escaping StageStep) -> Transform<V, E, U, E> {
     { downstream, _ in
-      Signal<V, E>.Observer { event in
-        switch event {
-        case let .value(value): downstream.send(.value(transform(value)))
-        case let .failed(error): downstream.send(.failed(error))
-        case .completed: downstream.send(.completed)
-        case .interrupted: downstream.send(.interrupted)
-        }
-      }
-    }
-  }
-
-  @inlinable
-  static func filter<V, E>(_ isIncluded: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
-    { downstream, _ in
-      Signal<V, E>.Observer { event in
-        if case let .value(value) = event, !isIncluded(value) { return }
-        downstream.send(event)
-      }
-    }
-  }
-
-  @inlinable
-  static func compactMap<V, E, U>(_ transform: @escaping (V) -> U?) -> Transform<V, E, U, E> {
-    { downstream, _ in
-      Signal<V, E>.Observer { event in
-        switch event {
-        case let .value(value):
-          if let mapped = transform(value) { downstream.send(.value(mapped)) }
-        case let .failed(error): downstream.send(.failed(error))
-        case .completed: downstream.send(.completed)
-        case .interrupted: downstream.send(.interrupted)
-        }
-      }
+      let output = StageOutput<U, E>()
+      return Signal<V, E>.Observer.stage(sink: step(output.sink(downstream)), end: output.end(downstream))
     }
   }
 
@@ -54,7 +47,7 @@ extension Signal {
   /// Transforms each value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-    applyInline(Transforms.map(transform))
+    applyStage(U.self, StageSteps.map(transform))
   }
 
   /// Maps each value to the value at `keyPath`.
@@ -71,13 +64,13 @@ extension Signal {
   /// Forwards only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    applyInline(Transforms.filter(isIncluded))
+    applyStage(Value.self, StageSteps.filter(isIncluded))
   }
 
   /// Transforms each value, dropping the `nil` results.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-    applyInline(Transforms.compactMap(transform))
+    applyStage(U.self, StageSteps.compactMap(transform))
   }
 
   /// Transforms the error of a failure.
@@ -97,7 +90,7 @@ extension SignalProducer {
   /// Transforms each value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-    apply(Transforms.map(transform))
+    applyStage(U.self, StageSteps.map(transform))
   }
 
   /// Maps each value to the value at `keyPath`.
@@ -114,13 +107,13 @@ extension SignalProducer {
   /// Forwards only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-    apply(Transforms.filter(isIncluded))
+    applyStage(Value.self, StageSteps.filter(isIncluded))
   }
 
   /// Transforms each value, dropping the `nil` results.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-    apply(Transforms.compactMap(transform))
+    applyStage(U.self, StageSteps.compactMap(transform))
   }
 
   /// Transforms the error of a failure.

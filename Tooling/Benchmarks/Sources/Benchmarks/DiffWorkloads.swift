@@ -1,5 +1,6 @@
 import Bindings
 import BindingsTesting
+import ReactiveCoreTesting
 
 /// D1 and D1s of shared/BENCHMARKS.md: diffing N structs where 1/40 of them are deleted, 1/40
 /// moved, 1/40 changed and 1/40 new ones inserted.

@@ -1,6 +1,7 @@
 import Bindings
 import BindingsTesting
 import ReactiveCore
+import ReactiveCoreTesting
 import TerminalUI
 
 /// L1: a changeset touching 10 rows (3 deleted, 3 inserted, 4 updated, spread over the list),

@@ -1,5 +1,6 @@
 import OpenCombine
 import ReactiveCore
+import ReactiveCoreTesting
 
 /// O1: observers at scale on one signal. Attach n observers, send one value (every observer
 /// adds it to the checksum), then dispose them one by one in a shuffled order (the same order for
