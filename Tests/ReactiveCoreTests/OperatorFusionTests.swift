@@ -1,6 +1,6 @@
 import Foundation
-// Testable: the unfused form of each operator (its step as an observer-level transform, never
-// fused) and the fused chain's internal shape are not public.
+// Testable: each operator's unfused form (`StageOperator.alone`, the observer it runs while
+// nothing is fused) and the fused chain's internal shape are not public.
 @testable import ReactiveCore
 import ReactiveCoreTesting
 import Testing
@@ -34,41 +34,41 @@ struct OperatorFusionTests {
       }
     }
 
-    /// The operator's step, counting each run of its closure in `calls[index]`.
-    func step(index: Int, calls: CallCounter) -> StageStep {
+    /// The operator, counting each run of its closure in `calls[index]`.
+    func stageOperator(index: Int, calls: CallCounter) -> StageOperator<Int, TestError, Int> {
       switch self {
       case let .add(k):
-        return StageSteps.map { (value: Int) -> Int in
+        return .map {
           calls.count(index)
-          return value + k
+          return $0 + k
         }
       case let .keepMultiples(of: k):
-        return StageSteps.filter { (value: Int) -> Bool in
+        return .filter {
           calls.count(index)
-          return value % k == 0
+          return $0 % k == 0
         }
       case .halveEvens:
-        return StageSteps.compactMap { (value: Int) -> Int? in
+        return .compactMap {
           calls.count(index)
-          return value % 2 == 0 ? value / 2 : nil
+          return $0 % 2 == 0 ? $0 / 2 : nil
         }
       }
     }
 
-    /// Applies the operator, fused (the public operator) or not.
+    /// Applies the operator, fusable (as the public operators do) or on its own, never fused.
     func apply(
       to signal: Signal<Int, TestError>, fused: Bool, index: Int, calls: CallCounter
     ) -> Signal<Int, TestError> {
-      let step = step(index: index, calls: calls)
-      return fused ? signal.applyStage(Int.self, step) : signal.applyInline(Transforms.unfusedStage(Int.self, step))
+      let stageOperator = stageOperator(index: index, calls: calls)
+      return fused ? signal.applyStage(stageOperator) : signal.applyInline(stageOperator.alone)
     }
 
-    /// Applies the operator to a producer, fused (the public operator) or not.
+    /// Applies the operator to a producer, fusable or on its own.
     func apply(
       to producer: SignalProducer<Int, TestError>, fused: Bool, index: Int, calls: CallCounter
     ) -> SignalProducer<Int, TestError> {
-      let step = step(index: index, calls: calls)
-      return fused ? producer.applyStage(Int.self, step) : producer.apply(Transforms.unfusedStage(Int.self, step))
+      let stageOperator = stageOperator(index: index, calls: calls)
+      return fused ? producer.applyStage(stageOperator) : producer.apply(stageOperator.alone)
     }
   }
 

@@ -27,13 +27,16 @@ final class ProducerValueStage<Input, Value, Error: Swift.Error>: ProducerStage<
   @usableFromInline let makeObserver:
     (@escaping StageSink, @escaping (StageEnd<Error>) -> Void) -> Signal<Input, Error>.Observer
   @usableFromInline let output: StageOutput<Value, Error>
+  /// The operator on its own, while this stage is one operator (see `StageOperator.alone`).
+  @usableFromInline let alone: Transform<Input, Error, Value, Error>?
 
   @usableFromInline
   init(
     upstream: @escaping ProducerBody<Input, Error>, step: @escaping StageStep,
     makeObserver: @escaping (@escaping StageSink, @escaping (StageEnd<Error>) -> Void) -> Signal<Input, Error>.Observer,
-    output: StageOutput<Value, Error>
+    output: StageOutput<Value, Error>, alone: Transform<Input, Error, Value, Error>? = nil
   ) {
+    self.alone = alone
     self.upstream = upstream
     self.step = step
     self.makeObserver = makeObserver
@@ -47,6 +50,7 @@ final class ProducerValueStage<Input, Value, Error: Swift.Error>: ProducerStage<
     let step = step
     let makeObserver = makeObserver
     let output = output
+    if let alone { return SignalProducer(body: ProducerBodies.transformed(upstream, alone), stage: self) }
     let body: ProducerBody<Value, Error> = { observer, lifetime in
       guard let lifetime else { return nil }
       _ = upstream(makeObserver(step(output.sink(observer)), output.end(observer)), lifetime)
@@ -67,15 +71,14 @@ final class ProducerValueStage<Input, Value, Error: Swift.Error>: ProducerStage<
 }
 
 extension SignalProducer {
-  /// Builds a derived producer from a stateless stage (`step` applied to each value, terminal
-  /// events passed on), fused with this producer's own stage if it has one.
+  /// Builds a derived producer from a stateless operator, fused with this producer's own stage
+  /// if it has one; a single operator runs on its own (`StageOperator.alone`).
   @inlinable
-  func applyStage<U>(_: U.Type, _ step: @escaping StageStep) -> SignalProducer<U, Error> {
-    if let stage { return stage.appending(step, output: StageOutput<U, Error>()) }
+  func applyStage<U>(_ operator: StageOperator<Value, Error, U>) -> SignalProducer<U, Error> {
+    if let stage { return stage.appending(`operator`.step, output: StageOutput<U, Error>()) }
     return ProducerValueStage<Value, U, Error>(
-      upstream: body, step: step,
-      makeObserver: Signal<Value, Error>.Observer.stage,
-      output: StageOutput<U, Error>()
+      upstream: body, step: `operator`.step, makeObserver: Signal<Value, Error>.Observer.stage,
+      output: StageOutput<U, Error>(), alone: `operator`.alone
     ).producer
   }
 }

@@ -186,10 +186,9 @@ struct StageConsumer<Value, Error: Swift.Error> {
 }
 
 extension SignalCore {
-  /// Attaches a fusable stage's observer and records the stage (drainer only, via `.addStage`).
+  /// Attaches a fusable stage's first observer and records the stage (via `.addStage`).
   @inlinable
-  func observe<U>(stage: ValueStage<Value, U, Error>) -> Observation? {
-    let observer = stage.makeObserver(stage.sink, stage.end)
+  func observe<U>(stage: ValueStage<Value, U, Error>, with observer: Observer) -> Observation? {
     if terminated.load(ordering: .acquiring) {
       observer.send(.interrupted)
       return nil
@@ -254,19 +253,22 @@ extension SignalCore {
 }
 
 extension Signal {
-  /// Builds a derived signal from a stateless stage (`step` applied to each value, terminal
-  /// events passed on) that fuses with its neighbours once they are hidden (see `StageFeed`).
+  /// Builds a derived signal from a stateless operator that fuses with its neighbours once they
+  /// are hidden (see `StageFeed`). Until then it observes through the operator on its own.
   @inlinable
-  func applyStage<U>(_: U.Type, _ step: @escaping StageStep) -> Signal<U, Error> {
+  func applyStage<U>(_ operator: StageOperator<Value, Error, U>) -> Signal<U, Error> {
     let derived = SignalCore<U, Error>(joining: core)
     let signal = Signal<U, Error>(core: derived)
     let input = Signal<U, Error>.Observer(input: derived)
     let output = StageOutput<U, Error>()
     let stage = ValueStage<Value, U, Error>(
-      sink: step(output.sink(input)), end: output.end(input), step: step,
+      sink: `operator`.step(output.sink(input)), end: output.end(input), step: `operator`.step,
       makeObserver: Signal<Value, Error>.Observer.stage, owner: derived)
     derived.feed = stage
-    if let observation = core.observe(stage: stage) { stage.ownership = derived.disposables.insert(observation) }
+    let alone = `operator`.alone(input, Lifetime(derived.disposables))
+    if let observation = core.observe(stage: stage, with: alone) {
+      stage.ownership = derived.disposables.insert(observation)
+    }
     return signal
   }
 }

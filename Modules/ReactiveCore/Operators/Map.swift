@@ -1,40 +1,74 @@
 /// `map`, `mapError`, `filter`, `compactMap`, `skipNil`: stateless per-value transforms.
 ///
-/// `map`, `filter` and `compactMap` are stages (`StageSteps`): consecutive ones on a signal or a
-/// producer fuse into one observer (see `StageFeed` and `ProducerStage`).
+/// `map`, `filter` and `compactMap` are stages: consecutive ones on a signal or a producer fuse
+/// into one observer (see `StageFeed` and `ProducerStage`).
 @usableFromInline
 enum Transforms {}
 
-/// The steps of the fusable operators (see `StageStep`).
+/// A fusable stateless operator in its two forms.
 @usableFromInline
-enum StageSteps {
+struct StageOperator<Value, Error: Swift.Error, U> {
+  /// Its step, for fusing with the stages next to it (see `StageStep`).
+  @usableFromInline let step: StageStep
+  /// The operator on its own: an observer that transforms and sends downstream directly, which
+  /// costs less than the step machinery while nothing is fused (a kept intermediate).
+  @usableFromInline let alone: Transform<Value, Error, U, Error>
+
   @inlinable
-  static func map<V, U>(_ transform: @escaping (V) -> U) -> StageStep {
-    { next in { passStageValue(transform($0.stageValue(V.self)), to: next) } }
+  init(step: @escaping StageStep, alone: @escaping Transform<Value, Error, U, Error>) {
+    self.step = step
+    self.alone = alone
   }
 
   @inlinable
-  static func filter<V>(_ isIncluded: @escaping (V) -> Bool) -> StageStep {
-    { next in { if isIncluded($0.stageValue(V.self)) { next($0) } } }
+  static func map(_ transform: @escaping (Value) -> U) -> StageOperator {
+    StageOperator(
+      step: { next in { passStageValue(transform($0.stageValue(Value.self)), to: next) } },
+      alone: { downstream, _ in
+        Signal<Value, Error>.Observer { event in
+          switch event {
+          case let .value(value): downstream.send(.value(transform(value)))
+          case let .failed(error): downstream.send(.failed(error))
+          case .completed: downstream.send(.completed)
+          case .interrupted: downstream.send(.interrupted)
+          }
+        }
+      })
   }
 
   @inlinable
-  static func compactMap<V, U>(_ transform: @escaping (V) -> U?) -> StageStep {
-    { next in { if let mapped = transform($0.stageValue(V.self)) { passStageValue(mapped, to: next) } } }
+  static func compactMap(_ transform: @escaping (Value) -> U?) -> StageOperator {
+    StageOperator(
+      step: { next in { if let mapped = transform($0.stageValue(Value.self)) { passStageValue(mapped, to: next) } } },
+      alone: { downstream, _ in
+        Signal<Value, Error>.Observer { event in
+          switch event {
+          case let .value(value):
+            if let mapped = transform(value) { downstream.send(.value(mapped)) }
+          case let .failed(error): downstream.send(.failed(error))
+          case .completed: downstream.send(.completed)
+          case .interrupted: downstream.send(.interrupted)
+          }
+        }
+      })
+  }
+}
+
+extension StageOperator where U == Value {
+  @inlinable
+  static func filter(_ isIncluded: @escaping (Value) -> Bool) -> StageOperator {
+    StageOperator(
+      step: { next in { if isIncluded($0.stageValue(Value.self)) { next($0) } } },
+      alone: { downstream, _ in
+        Signal<Value, Error>.Observer { event in
+          if case let .value(value) = event, !isIncluded(value) { return }
+          downstream.send(event)
+        }
+      })
   }
 }
 
 extension Transforms {
-  /// A stage as an observer-level transform that never fuses: what a fused chain must behave
-  /// like (the fusion tests compare the two on random chains).
-  @inlinable
-  static func unfusedStage<V, E, U>(_: U.Type, _ step: @escaping StageStep) -> Transform<V, E, U, E> {
-    { downstream, _ in
-      let output = StageOutput<U, E>()
-      return Signal<V, E>.Observer.stage(sink: step(output.sink(downstream)), end: output.end(downstream))
-    }
-  }
-
   @inlinable
   static func mapError<V, E, F>(_ transform: @escaping (E) -> F) -> Transform<V, E, V, F> {
     { downstream, _ in
@@ -47,7 +81,7 @@ extension Signal {
   /// Transforms each value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-    applyStage(U.self, StageSteps.map(transform))
+    applyStage(.map(transform))
   }
 
   /// Maps each value to the value at `keyPath`.
@@ -64,13 +98,13 @@ extension Signal {
   /// Forwards only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    applyStage(Value.self, StageSteps.filter(isIncluded))
+    applyStage(.filter(isIncluded))
   }
 
   /// Transforms each value, dropping the `nil` results.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-    applyStage(U.self, StageSteps.compactMap(transform))
+    applyStage(.compactMap(transform))
   }
 
   /// Transforms the error of a failure.
@@ -90,7 +124,7 @@ extension SignalProducer {
   /// Transforms each value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-    applyStage(U.self, StageSteps.map(transform))
+    applyStage(.map(transform))
   }
 
   /// Maps each value to the value at `keyPath`.
@@ -107,13 +141,13 @@ extension SignalProducer {
   /// Forwards only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-    applyStage(Value.self, StageSteps.filter(isIncluded))
+    applyStage(.filter(isIncluded))
   }
 
   /// Transforms each value, dropping the `nil` results.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-    applyStage(U.self, StageSteps.compactMap(transform))
+    applyStage(.compactMap(transform))
   }
 
   /// Transforms the error of a failure.

@@ -35,6 +35,14 @@ enum Thresholds {
     Limit(name: "L1 at the most rows / L1 at the fewest (flat)", limit: 3) { $0.core("L1", last: "") / $0.core("L1") },
     // 1.0: flat.
     Limit(name: "R1 at the most rows / R1 at the fewest (flat)", limit: 2) { $0.core("R1", last: "") / $0.core("R1") },
+    // Fusion: 2.1-2.3 (16 maps 101-107 ns, one map 47; 8.4 before fusion). Unfused lands near 8.
+    Limit(name: "C1 16 maps / 1 map (consecutive maps fuse)", limit: 3.5) {
+      $0.core("C1", last: "16 maps") / $0.core("C1", last: "1 maps")
+    },
+    // 0.13 plain, 0.58 with -cross-module-optimization (OpenCombine fuses its own maps there).
+    Limit(name: "C1 16 maps / OpenCombine C1 16 maps", limit: 0.8) {
+      $0.core("C1", last: "16 maps") / $0.openCombine("C1", last: "16 maps")
+    },
     // A real loop costs the same per unit at twice the size (ratio 1); a loop the optimizer
     // folded into a formula costs the same in all, so half per unit at 2n (ratio 2).
     Limit(name: "B1 per event at n / at 2n (the work is done)", limit: 1.4) { $0.workRatio("B1") },
