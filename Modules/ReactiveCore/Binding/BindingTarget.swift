@@ -108,6 +108,7 @@ extension Signal.Observer {
   /// The lifetime of bindings to this observer: the signal's, for an input observer.
   @usableFromInline
   var bindingLifetime: Lifetime {
-    input.map { Lifetime($0.disposables) } ?? .persistent
+    if case let .input(end) = handler { return Lifetime(end.core.disposables) }
+    return .persistent
   }
 }
