@@ -315,12 +315,19 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     tearDownIfUnobserved()
   }
 
+  /// Marks the signal ended (nothing is delivered or attached any more) and drops its fusion
+  /// records, which would otherwise keep its neighbours alive.
   @usableFromInline
-  func terminate(with event: Event) {
+  func markEnded() {
     isDone = true
     terminated.store(true, ordering: .releasing)
     feed = nil
     stageConsumers = []
+  }
+
+  @usableFromInline
+  func terminate(with event: Event) {
+    markEnded()
     let current = observations
     observations = []
     for reference in current {
@@ -349,10 +356,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @usableFromInline
   func tearDownIfUnobserved() {
     guard !isDone, !isSignalReferenced, observations.count == tombstones else { return }
-    isDone = true
-    terminated.store(true, ordering: .releasing)
-    feed = nil
-    stageConsumers = []
+    markEnded()
     // Every entry is a tombstone; each holds this core (an observation disposes through it), so
     // keeping them would keep the core alive forever.
     for reference in observations { reference.release() }

@@ -241,10 +241,7 @@ extension SignalCore {
   /// tell, and its upstream observation now belongs to the next signal.
   @usableFromInline
   func retireAfterSplice() {
-    isDone = true
-    terminated.store(true, ordering: .releasing)
-    feed = nil
-    stageConsumers = []
+    markEnded()
     let current = observations
     observations = []
     tombstones = 0
