@@ -22,11 +22,19 @@ public final class GuardedSession: NSObject, HTTPTransport, @unchecked Sendable 
   private var refusals: [Int: String] = [:]
   private var session: URLSession!
 
-  /// A transport for clients with `hostRules`, over a session made from `configuration`.
+  /// A transport for clients with `hostRules`, over a session made from (a copy of)
+  /// `configuration` without a `URLCache`.
+  ///
+  /// No cache because of a FoundationNetworking bug: with a `URLCache`, a task looks its
+  /// response up on a background queue before it has a protocol, and cancelling it in that
+  /// window can trap the process ("Trying to access a behaviour for a task that in not in the
+  /// registry", swift-corelibs-foundation #3296). Disposing a request just after starting it is
+  /// everyday reactive code (a search that changes, a screen that closes), so the transport
+  /// must never trap on it (`CancellationRaceTests`).
   public init(hostRules: HostRules = HostRules(), configuration: URLSessionConfiguration = .default) {
     self.hostRules = hostRules
     super.init()
-    session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    session = URLSession(configuration: configuration.withoutCache, delegate: self, delegateQueue: nil)
   }
 
   private static let cacheLock = NSLock()
@@ -120,5 +128,15 @@ extension GuardedSession: URLSessionTaskDelegate {
       record(refusal.reason, for: task.taskIdentifier)
       completionHandler(nil)
     }
+  }
+}
+
+extension URLSessionConfiguration {
+  /// A copy of this configuration without a `URLCache`: a session made from it can cancel
+  /// tasks at any moment on Linux (see `GuardedSession.init`).
+  public var withoutCache: URLSessionConfiguration {
+    let copy = (self.copy() as? URLSessionConfiguration) ?? self
+    copy.urlCache = nil
+    return copy
   }
 }

@@ -35,6 +35,10 @@ extension HTTPTransport {
 
 extension URLSession: HTTPTransport {
   /// Sends `request` as a data task; disposing the result cancels the task.
+  ///
+  /// On Linux, give it a session without a `URLCache` (`URLSessionConfiguration.withoutCache`,
+  /// as `GuardedSession` does) if requests may be disposed just after they start: with a cache,
+  /// FoundationNetworking can trap on such a cancellation. `URLSession.shared` has a cache.
   public func send(
     _ request: URLRequest, completion: @escaping @Sendable (Result<(Data, URLResponse), CoreError>) -> Void
   ) -> Disposable {
