@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     .library(name: "ReactiveCoreTesting", targets: ["ReactiveCoreTesting"]),
+    .library(name: "ReactiveCoreRx", targets: ["ReactiveCoreRx"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Bindings", targets: ["Bindings"]),
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
@@ -38,6 +39,13 @@ let package = Package(
     .target(
       name: "ReactiveCore",
       path: "Modules/ReactiveCore",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "ReactiveCoreRx",
+      dependencies: ["ReactiveCore"],
+      path: "Modules/ReactiveCoreRx",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -182,6 +190,12 @@ let package = Package(
       name: "ReactiveCoreTests",
       dependencies: ["ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/ReactiveCoreTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "ReactiveCoreRxTests",
+      dependencies: ["ReactiveCoreRx", "ReactiveCore"],
+      path: "Tests/ReactiveCoreRxTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

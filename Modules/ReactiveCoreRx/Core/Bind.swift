@@ -1,0 +1,60 @@
+import Foundation
+import ReactiveCore
+
+extension ObservableType {
+  /// Sends every element to each of `observers`. Bindings are for sequences that never fail: an
+  /// error stops the program in debug builds and is reported on standard error in release ones
+  /// (RxSwift's rule), because a binding that silently stops leaves a screen showing stale data.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    subscribe(
+      onNext: { element in for observer in observers { observer.onNext(element) } },
+      onError: { reportBindingError($0) },
+      onCompleted: { for observer in observers { observer.onCompleted() } })
+  }
+
+  /// Sends every element, wrapped in an optional, to each of `observers`.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    subscribe(
+      onNext: { element in for observer in observers { observer.onNext(element) } },
+      onError: { reportBindingError($0) },
+      onCompleted: { for observer in observers { observer.onCompleted() } })
+  }
+
+  /// Accepts every element into each of `relays`; completion ends the binding only.
+  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
+  }
+
+  /// Accepts every element into each of `relays`; completion ends the binding only.
+  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
+  }
+
+  /// Accepts every element, wrapped in an optional, into each of `relays`.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
+  }
+
+  /// Passes this observable to `binder` and returns what it returns (for binders that take the
+  /// whole sequence, like `tableView.rx.items(cellIdentifier:cellType:)`).
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Calls `onNext` with every element; an error is reported as in `bind(to:)`.
+  public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    subscribe(onNext: onNext, onError: { reportBindingError($0) })
+  }
+}
+
+/// An error reached a binding: a programming error (bind only sequences that cannot fail, like
+/// relays or `Driver`s).
+func reportBindingError(_ error: Swift.Error, file: StaticString = #file, line: UInt = #line) {
+  let message = "A binding received an error, which bindings cannot handle: \(error)"
+  #if DEBUG
+    fatalError(message, file: file, line: line)
+  #else
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  #endif
+}

@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import ReactiveCore
+
+extension ObservableType {
+  /// An observable whose subscriptions each run `subscribe`: send with the observer it is given,
+  /// and return what cleans up. The returned disposable runs once, when the subscription is
+  /// disposed or right after the first `error` or `completed`; events after a terminal one are
+  /// dropped.
+  public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        let cleanup = subscribe(ProducerObserver(observer).asObserver())
+        lifetime.observeEnded { cleanup.dispose() }
+      })
+  }
+
+  /// One value, then completion.
+  public static func just(_ element: Element) -> Observable<Element> {
+    Observable(SignalProducer(value: element))
+  }
+
+  /// One value, then completion, sent on `scheduler`.
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element>
+  where Element: Sendable {
+    Observable(SignalProducer(value: element).start(on: scheduler))
+  }
+
+  /// The elements of `sequence` in order, then completion.
+  public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
+    Observable(SignalProducer(Array(sequence)))
+  }
+
+  /// The given elements in order, then completion.
+  public static func of(_ elements: Element...) -> Observable<Element> {
+    Observable(SignalProducer(elements))
+  }
+
+  /// Completes at once, with no value.
+  public static func empty() -> Observable<Element> {
+    Observable(.empty)
+  }
+
+  /// Never sends anything, and never ends.
+  public static func never() -> Observable<Element> {
+    Observable(.never)
+  }
+
+  /// Fails at once with `error`.
+  public static func error(_ error: Swift.Error) -> Observable<Element> {
+    Observable(SignalProducer(error: error))
+  }
+
+  /// Calls `factory` for each subscription and subscribes to what it returns (a throwing factory
+  /// fails that subscription).
+  public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        do {
+          lifetime += try factory().producer.start(observer)
+        } catch {
+          observer.send(error: error)
+        }
+      })
+  }
+}
+
+extension ObservableType where Element: FixedWidthInteger & Sendable {
+  /// `count` consecutive integers from `start`, then completion.
+  public static func range(start: Element, count: Element) -> Observable<Element> {
+    precondition(count >= 0, "range(start:count:) needs a count of zero or more")
+    return Observable(SignalProducer(start..<start + count))
+  }
+
+  /// 0, 1, 2, … one every `period` on `scheduler`, the first after one period; never completes.
+  public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    timer(period, period: period, scheduler: scheduler)
+  }
+
+  /// 0 after `dueTime`, then (with a `period`) 1, 2, … every period; without one it completes
+  /// after the 0.
+  public static func timer(
+    _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        let start = scheduler.currentDate.addingTimeInterval(dueTime.timeInterval)
+        guard let period else {
+          let counter = TickCounter<Element>()
+          lifetime += scheduler.schedule(after: start) {
+            observer.send(value: counter.next())
+            observer.sendCompleted()
+          }
+          return
+        }
+        let counter = TickCounter<Element>()
+        lifetime += scheduler.schedule(after: start, interval: period, leeway: .nanoseconds(0)) {
+          observer.send(value: counter.next())
+        }
+      })
+  }
+}
+
+/// The next tick number of a periodic timer (its ticks run one at a time on one scheduler).
+private final class TickCounter<Element: FixedWidthInteger & Sendable>: @unchecked Sendable {
+  private var count: Element = 0
+
+  func next() -> Element {
+    defer { count += 1 }
+    return count
+  }
+}

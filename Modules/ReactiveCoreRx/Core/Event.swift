@@ -1,0 +1,58 @@
+/// One event of an Rx sequence, with RxSwift's grammar: `next*` then at most one `error` or
+/// `completed`.
+///
+/// ReactiveCore's fourth event, `interrupted`, has no Rx counterpart: a subscription cut off by
+/// disposal just stops, and its `onDisposed` runs.
+public enum Event<Element> {
+  /// A value.
+  case next(Element)
+  /// The sequence failed; nothing follows.
+  case error(Swift.Error)
+  /// The sequence ended normally; nothing follows.
+  case completed
+
+  /// The value of a `next` event, else `nil`.
+  public var element: Element? {
+    if case let .next(element) = self { return element }
+    return nil
+  }
+
+  /// The error of an `error` event, else `nil`.
+  public var error: Swift.Error? {
+    if case let .error(error) = self { return error }
+    return nil
+  }
+
+  /// Whether this is `completed`.
+  public var isCompleted: Bool {
+    if case .completed = self { return true }
+    return false
+  }
+
+  /// Whether this event ends the sequence (`error` or `completed`).
+  public var isStopEvent: Bool {
+    if case .next = self { return false }
+    return true
+  }
+
+  /// The same event with its value transformed; a throwing transform turns it into `error`.
+  public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
+    switch self {
+    case let .next(element):
+      do { return .next(try transform(element)) } catch { return .error(error) }
+    case let .error(error): return .error(error)
+    case .completed: return .completed
+    }
+  }
+}
+
+extension Event: CustomDebugStringConvertible {
+  /// `next(1)`, `error(...)` or `completed`, as RxSwift prints events.
+  public var debugDescription: String {
+    switch self {
+    case let .next(element): return "next(\(element))"
+    case let .error(error): return "error(\(error))"
+    case .completed: return "completed"
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import ReactiveCore
+
+/// Something that can be turned into an `Observable`.
+public protocol ObservableConvertibleType {
+  /// The type of the values.
+  associatedtype Element
+
+  /// This sequence as an `Observable`.
+  func asObservable() -> Observable<Element>
+}
+
+/// A sequence of values that observers subscribe to: RxSwift's `ObservableType`, which every
+/// operator of this module extends.
+public protocol ObservableType: ObservableConvertibleType {
+  /// Subscribes `observer`; the returned disposable ends the subscription.
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+/// An Rx sequence: cold unless it says otherwise (subjects, relays and `share` are hot), failing
+/// with any `Error`.
+///
+/// It is a `SignalProducer<Element, Error>` underneath, so it runs on ReactiveCore's machinery
+/// and keeps its guarantees: serial delivery, events sent during delivery queued instead of
+/// deadlocking, disposal idempotent and thread-safe. `asSignalProducer()` and
+/// `SignalProducer.asObservable()` convert in one call each way.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
+  /// The producer each subscription starts.
+  let producer: SignalProducer<Element, Swift.Error>
+
+  init(_ producer: SignalProducer<Element, Swift.Error>) {
+    self.producer = producer
+  }
+
+  /// Starts one subscription, translating ReactiveCore's events into Rx events (`interrupted`,
+  /// which only disposal causes, is not forwarded).
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    producer.start { event in
+      switch event {
+      case let .value(value): observer.on(.next(value))
+      case let .failed(error): observer.on(.error(error))
+      case .completed: observer.on(.completed)
+      case .interrupted: break
+      }
+    }.asRxDisposable
+  }
+
+  /// Itself.
+  public func asObservable() -> Observable<Element> {
+    self
+  }
+}
+
+extension ObservableConvertibleType {
+  /// The producer underneath: starting it subscribes once. Rx errors arrive as `failed`.
+  public func asSignalProducer() -> SignalProducer<Element, Swift.Error> {
+    asObservable().producer
+  }
+}
+
+extension ObservableType {
+  /// An observable that subscribes to this one for each of its subscriptions (for types that
+  /// implement only `subscribe(_:)`).
+  public func asObservable() -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        let subscription = self.subscribe(ProducerObserver(observer))
+        lifetime.observeEnded { subscription.dispose() }
+      })
+  }
+}
+
+/// Hands Rx events to a ReactiveCore observer.
+struct ProducerObserver<Element>: ObserverType {
+  let observer: Signal<Element, Swift.Error>.Observer
+
+  init(_ observer: Signal<Element, Swift.Error>.Observer) {
+    self.observer = observer
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case let .next(element): observer.send(value: element)
+    case let .error(error): observer.send(error: error)
+    case .completed: observer.sendCompleted()
+    }
+  }
+}
+
+extension SignalProducer {
+  /// This producer as an Rx observable: each subscription starts it once; its error arrives as
+  /// `onError`, and `interrupted` ends the subscription silently.
+  public func asObservable() -> Observable<Value> {
+    Observable(mapError { $0 as Swift.Error })
+  }
+}
+
+extension Signal {
+  /// This signal as a hot Rx observable: subscribers see the events sent after they subscribe.
+  public func asObservable() -> Observable<Value> {
+    SignalProducer(self).asObservable()
+  }
+}
+
+extension PropertyProtocol {
+  /// The property as an Rx observable: its current value, then every change (as a
+  /// `BehaviorRelay`).
+  public func asObservable() -> Observable<Value> {
+    producer.asObservable()
+  }
+}

@@ -1,0 +1,21 @@
+/// Errors this module raises itself, with RxSwift's cases.
+public enum RxError: Swift.Error, CustomStringConvertible, @unchecked Sendable {
+  /// The subject or relay was disposed before it was used.
+  case disposed(object: AnyObject)
+  /// A sequence expected to hold an element had none.
+  case noElements
+  /// A sequence expected to hold one element had more.
+  case moreThanOneElement
+  /// A `timeout` ran out.
+  case timeout
+
+  /// What happened, in words.
+  public var description: String {
+    switch self {
+    case let .disposed(object): return "\(type(of: object)) was used after it was disposed."
+    case .noElements: return "The sequence ended without an element."
+    case .moreThanOneElement: return "The sequence sent more than one element."
+    case .timeout: return "The sequence timed out."
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import ReactiveCore
+
+extension ObservableType {
+  /// Subscribes with a closure per kind of event; every closure is optional.
+  ///
+  /// After `onError` or `onCompleted` the subscription disposes itself, so `onDisposed` runs
+  /// last in every case: after the terminal event, or when the returned disposable (or the bag
+  /// holding it) is disposed first. An error with no `onError` is dropped.
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let disposed = Disposables.create(with: onDisposed ?? {})
+    let subscription = asObservable().producer.start { event in
+      switch event {
+      case let .value(value): onNext?(value)
+      case let .failed(error):
+        onError?(error)
+        disposed.dispose()
+      case .completed:
+        onCompleted?()
+        disposed.dispose()
+      case .interrupted: disposed.dispose()
+      }
+    }
+    return Disposables.create(subscription.asRxDisposable, disposed)
+  }
+
+  /// As `subscribe(onNext:onError:onCompleted:onDisposed:)`, with `object` passed to each
+  /// closure while it exists (held weakly; events after it is gone are dropped).
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onNext: { [weak object] element in if let object { onNext?(object, element) } },
+      onError: { [weak object] error in if let object { onError?(object, error) } },
+      onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+      onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+  }
+
+  /// Subscribes one closure that receives every event.
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    subscribe(AnyObserver(eventHandler: on))
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import ReactiveCore
+
+extension ObservableType {
+  /// Combines the latest elements of both sources with `resultSelector`, each time either sends
+  /// once both have sent; completes when both have completed; the first error ends it.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer.combineLatest(source1.asSignalProducer(), source2.asSignalProducer())
+        .attemptMap { try resultSelector($0, $1) })
+  }
+
+  /// Combines the latest elements of three sources with `resultSelector`.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer.combineLatest(source1.asSignalProducer(), source2.asSignalProducer(), source3.asSignalProducer())
+        .attemptMap { try resultSelector($0, $1, $2) })
+  }
+
+  /// Pairs the sources' elements in order (first with first, second with second) through
+  /// `resultSelector`; completes once a completed source has nothing left to pair.
+  public static func zip<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer.zip(source1.asSignalProducer(), source2.asSignalProducer())
+        .attemptMap { try resultSelector($0, $1) })
+  }
+
+  /// Pairs three sources' elements in order through `resultSelector`.
+  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer.zip(source1.asSignalProducer(), source2.asSignalProducer(), source3.asSignalProducer())
+        .attemptMap { try resultSelector($0, $1, $2) })
+  }
+
+  /// The elements of all `sources` as they come; completes when all have, fails with the first
+  /// error.
+  public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    merge(sources)
+  }
+
+  /// The elements of all `sources` as they come; completes when all have, fails with the first
+  /// error.
+  public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Observable(SignalProducer.merge(sources.map { $0.producer }))
+  }
+
+  /// This sequence's elements, then, once it completes, `second`'s.
+  public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+  where Source.Element == Element {
+    Observable(asSignalProducer().concat(second.asSignalProducer()))
+  }
+
+  /// Each of `sources` in turn, the next subscribed when the previous completes.
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    Observable(SignalProducer(sources.map { $0.producer }).flatten(.concat))
+  }
+
+  /// Sends `elements` first, then this sequence's.
+  public func startWith(_ elements: Element...) -> Observable<Element> {
+    Observable(asSignalProducer().prefix(SignalProducer(elements)))
+  }
+
+  /// Each element combined with the latest element of `second` (dropped until `second` has
+  /// sent one). `second` completing ends nothing; its error ends the result.
+  public func withLatestFrom<Source: ObservableConvertibleType, Result>(
+    _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
+  ) -> Observable<Result> {
+    let first = asSignalProducer()
+    let other = second.asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        let latest = LatestValue<Source.Element>()
+        lifetime += other.start { event in
+          switch event {
+          case let .value(value): latest.value = value
+          case let .failed(error): observer.send(error: error)
+          case .completed, .interrupted: break
+          }
+        }
+        lifetime += first.start { event in
+          switch event {
+          case let .value(element):
+            guard let value = latest.value else { return }
+            do { observer.send(value: try resultSelector(element, value)) } catch { observer.send(error: error) }
+          case let .failed(error): observer.send(error: error)
+          case .completed: observer.sendCompleted()
+          case .interrupted: observer.sendInterrupted()
+          }
+        }
+      })
+  }
+
+  /// The latest element of `second` each time this sequence sends (dropped until `second` has
+  /// sent one).
+  public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+    withLatestFrom(second) { $1 }
+  }
+}
+
+extension ObservableType where Element == Any {
+  /// Combines the latest elements of two sources into tuples.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2
+  ) -> Observable<(O1.Element, O2.Element)> {
+    Observable.combineLatest(source1, source2) { ($0, $1) }
+  }
+
+  /// Combines the latest elements of three sources into tuples.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3
+  ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+    Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
+  }
+
+  /// Pairs two sources' elements in order into tuples.
+  public static func zip<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2
+  ) -> Observable<(O1.Element, O2.Element)> {
+    Observable.zip(source1, source2) { ($0, $1) }
+  }
+
+  /// Pairs three sources' elements in order into tuples.
+  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3
+  ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+    Observable.zip(source1, source2, source3) { ($0, $1, $2) }
+  }
+}
+
+/// The latest element of a `withLatestFrom` source, written and read from different sources'
+/// deliveries.
+private final class LatestValue<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  var value: Value? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}

@@ -1,0 +1,45 @@
+import ReactiveCore
+
+extension ObservableType {
+  /// Runs side effects around each subscription's events without changing them: `onNext`,
+  /// `onError`, `onCompleted` before the event goes on (a throwing `onNext` fails the sequence),
+  /// `onSubscribe` before subscribing, `onSubscribed` after, `onDispose` when the subscription
+  /// ends for any reason.
+  public func `do`(
+    onNext: ((Element) throws -> Void)? = nil,
+    afterNext: ((Element) throws -> Void)? = nil,
+    onError: ((Swift.Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> Observable<Element> {
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        onSubscribe?()
+        lifetime.observeEnded { onDispose?() }
+        lifetime += source.start { event in
+          do {
+            switch event {
+            case let .value(element):
+              try onNext?(element)
+              observer.send(value: element)
+              try afterNext?(element)
+            case let .failed(error):
+              try onError?(error)
+              observer.send(error: error)
+            case .completed:
+              try onCompleted?()
+              observer.sendCompleted()
+            case .interrupted:
+              observer.sendInterrupted()
+            }
+          } catch {
+            observer.send(error: error)
+          }
+        }
+        onSubscribed?()
+      })
+  }
+}

@@ -1,0 +1,64 @@
+import ReactiveCore
+
+extension ObservableType {
+  /// Drops the first `count` elements.
+  public func skip(_ count: Int) -> Observable<Element> {
+    Observable(asSignalProducer().skip(first: count))
+  }
+
+  /// Forwards the first `count` elements, then completes (at once for zero).
+  public func take(_ count: Int) -> Observable<Element> {
+    Observable(asSignalProducer().take(first: count))
+  }
+
+  /// Forwards elements while `predicate` holds, then completes.
+  public func take(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    Observable(
+      asSignalProducer().attemptMap { element in (element, try predicate(element)) }
+        .take(while: { $0.1 }).map { $0.0 })
+  }
+
+  /// Drops elements while `predicate` holds, then forwards everything.
+  public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    Observable(
+      asSignalProducer().attemptMap { element in (element, try predicate(element)) }
+        .skip(while: { $0.1 }).map { $0.0 })
+  }
+
+  /// Drops each element equal (by `comparer`) to the one before it.
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        var previous: Element?
+        lifetime += self.asSignalProducer().start { event in
+          guard case let .value(element) = event else { return observer.send(event) }
+          do {
+            if let last = previous, try comparer(last, element) { return }
+          } catch {
+            return observer.send(error: error)
+          }
+          previous = element
+          observer.send(value: element)
+        }
+      })
+  }
+
+  /// Drops each element whose key (by `keySelector`) equals the previous element's.
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
+    Element
+  > {
+    distinctUntilChanged { try keySelector($0) == keySelector($1) }
+  }
+
+  /// Drops every element; forwards only completion or error.
+  public func ignoreElements() -> Observable<Never> {
+    Observable(asSignalProducer().compactMap { _ -> Never? in nil })
+  }
+}
+
+extension ObservableType where Element: Equatable {
+  /// Drops each element equal to the one before it.
+  public func distinctUntilChanged() -> Observable<Element> {
+    Observable(asSignalProducer().skipRepeats())
+  }
+}

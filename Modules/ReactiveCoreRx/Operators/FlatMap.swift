@@ -1,0 +1,50 @@
+import ReactiveCore
+
+extension ObservableType {
+  /// Maps each element to an observable and merges them all: inner elements arrive as they come;
+  /// completes when the source and every inner one have; the first error ends everything.
+  public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    Observable(asSignalProducer().attemptMap { try selector($0).asSignalProducer() }.flatten(.merge))
+  }
+
+  /// Maps each element to an observable and forwards only the latest one: a new element
+  /// disposes the previous inner subscription (a search query cancelling the last request).
+  public func flatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    Observable(asSignalProducer().attemptMap { try selector($0).asSignalProducer() }.flatten(.latest))
+  }
+
+  /// Maps each element to an observable and subscribes to them one after another, in order.
+  public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    Observable(asSignalProducer().attemptMap { try selector($0).asSignalProducer() }.flatten(.concat))
+  }
+
+  /// Ignores new elements while the inner observable of the last one is running.
+  public func flatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    Observable(asSignalProducer().attemptMap { try selector($0).asSignalProducer() }.flatten(.throttle))
+  }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Merges the inner observables this one sends.
+  public func merge() -> Observable<Element.Element> {
+    flatMap { $0 }
+  }
+
+  /// Forwards only the latest inner observable.
+  public func switchLatest() -> Observable<Element.Element> {
+    flatMapLatest { $0 }
+  }
+
+  /// Subscribes to the inner observables one after another.
+  public func concat() -> Observable<Element.Element> {
+    concatMap { $0 }
+  }
+}

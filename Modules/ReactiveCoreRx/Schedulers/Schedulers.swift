@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import ReactiveCore
+
+/// RxSwift's spelling of a time span: `.milliseconds(300)`, `.seconds(1)`.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// Where `observe(on:)`, `subscribe(on:)` and `just(_:scheduler:)` run work: any ReactiveCore
+/// scheduler, `MainScheduler.instance` included.
+public typealias ImmediateSchedulerType = ReactiveCore.Scheduler
+
+/// A scheduler that also keeps time, for `debounce`, `throttle`, `interval` and `timer`: any
+/// ReactiveCore date scheduler. Tests pass ReactiveCore's `TestScheduler` and run in virtual
+/// time.
+public typealias SchedulerType = ReactiveCore.DateScheduler
+
+/// The main queue, as RxSwift's `MainScheduler`: `instance` runs work at once when already on
+/// the main queue with nothing of its own queued (so UI updates happen in the same turn);
+/// `asyncInstance` always queues.
+public final class MainScheduler: DateScheduler {
+  /// Runs at once when already on the main queue, else queues there.
+  public static let instance = MainScheduler(inline: true)
+  /// Always queues on the main queue.
+  public static let asyncInstance = MainScheduler(inline: false)
+
+  private let inline: Bool
+  private let immediate = UIScheduler()
+  private let queue = QueueScheduler.main
+
+  private init(inline: Bool) {
+    self.inline = inline
+  }
+
+  /// Wall-clock time.
+  public var currentDate: Date { queue.currentDate }
+
+  /// Runs `action` on the main queue (at once for `instance` when already there).
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
+    inline ? immediate.schedule(action) : queue.schedule(action)
+  }
+
+  /// Runs `action` on the main queue at `date`.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
+    queue.schedule(after: date, action: action)
+  }
+
+  /// Runs `action` on the main queue at `date`, then every `interval`.
+  @discardableResult
+  public func schedule(
+    after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    action: @escaping @Sendable () -> Void
+  ) -> ReactiveCore.Disposable? {
+    queue.schedule(after: date, interval: interval, leeway: leeway, action: action)
+  }
+}
+
+/// Runs work on a dispatch queue of a quality of service, as RxSwift's scheduler of that name.
+///
+/// One difference, so that `observe(on:)` keeps event order by itself: the actions of one
+/// scheduler run one at a time, on a serial queue that targets the given (concurrent) queue.
+/// Two schedulers made on the same queue run in parallel with each other.
+public final class ConcurrentDispatchQueueScheduler: DateScheduler {
+  private let base: QueueScheduler
+
+  /// A scheduler on a global queue of `qos`.
+  public convenience init(qos: DispatchQoS) {
+    self.init(queue: .global(qos: qos.qosClass))
+  }
+
+  /// A scheduler running on `queue`.
+  public init(queue: DispatchQueue) {
+    base = QueueScheduler(name: "ReactiveCoreRx.ConcurrentDispatchQueueScheduler", targeting: queue)
+  }
+
+  /// Wall-clock time.
+  public var currentDate: Date { base.currentDate }
+
+  /// Queues `action`.
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
+    base.schedule(action)
+  }
+
+  /// Runs `action` at `date`.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
+    base.schedule(after: date, action: action)
+  }
+
+  /// Runs `action` at `date`, then every `interval`.
+  @discardableResult
+  public func schedule(
+    after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    action: @escaping @Sendable () -> Void
+  ) -> ReactiveCore.Disposable? {
+    base.schedule(after: date, interval: interval, leeway: leeway, action: action)
+  }
+}
+
+/// Runs work one action at a time on a serial queue, as RxSwift's scheduler of that name.
+public typealias SerialDispatchQueueScheduler = QueueScheduler
+
+extension QueueScheduler {
+  /// A scheduler on a new serial queue named `internalSerialQueueName` (RxSwift's spelling).
+  public convenience init(
+    qos: DispatchQoS, internalSerialQueueName: String = "ReactiveCoreRx.SerialDispatchQueueScheduler"
+  ) {
+    self.init(qos: qos, name: internalSerialQueueName)
+  }
+
+  /// A scheduler on a new serial queue named `internalSerialQueueName` (RxSwift's spelling).
+  public convenience init(internalSerialQueueName: String) {
+    self.init(name: internalSerialQueueName)
+  }
+}

@@ -1,0 +1,44 @@
+import ReactiveCore
+
+/// A hot sequence with a current value: each subscriber gets the latest value at once, then every
+/// value sent. After `onError` or `onCompleted`, new subscribers get only that terminal event.
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
+  private let hub: SubjectHub<Element>
+
+  /// A subject whose current value is `value`.
+  public init(value: Element) {
+    hub = SubjectHub(latest: value)
+    super.init(hub.producer(replaying: true))
+    hub.owner = self
+  }
+
+  /// The latest value. Throws the subject's error if it failed, and `RxError.disposed` once
+  /// disposed; after completion it is still the last value.
+  public func value() throws -> Element {
+    let snapshot = hub.snapshot
+    switch snapshot.stop {
+    case let .failed(error)?: throw error
+    case .disposed?: throw RxError.disposed(object: self)
+    case .completed?, nil:
+      guard let latest = snapshot.latest else { throw RxError.noElements }
+      return latest
+    }
+  }
+
+  /// Sets the current value (`next`) or ends the subject; dropped after a terminal event.
+  public func on(_ event: Event<Element>) {
+    hub.send(event)
+  }
+
+  /// Whether anyone is subscribed.
+  public var hasObservers: Bool { hub.hasObservers }
+
+  /// Whether `dispose()` was called.
+  public var isDisposed: Bool { hub.isDisposed }
+
+  /// Stops the subject: subscribers hear nothing more, later subscriptions and `value()` fail
+  /// with `RxError.disposed`.
+  public func dispose() {
+    hub.dispose()
+  }
+}

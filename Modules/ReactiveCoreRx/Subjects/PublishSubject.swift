@@ -1,0 +1,33 @@
+import ReactiveCore
+
+/// A hot sequence you send to: each subscriber gets the events sent after it subscribed. After
+/// `onError` or `onCompleted`, new subscribers get that terminal event at once (RxSwift's
+/// semantics). An event sent from inside a subscriber is delivered after the current one has
+/// reached every subscriber.
+public final class PublishSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
+  private let hub: SubjectHub<Element>
+
+  /// A subject with no subscribers.
+  public init() {
+    hub = SubjectHub(latest: nil)
+    super.init(hub.producer(replaying: false))
+    hub.owner = self
+  }
+
+  /// Sends `event` to every current subscriber; dropped after a terminal event.
+  public func on(_ event: Event<Element>) {
+    hub.send(event)
+  }
+
+  /// Whether anyone is subscribed.
+  public var hasObservers: Bool { hub.hasObservers }
+
+  /// Whether `dispose()` was called.
+  public var isDisposed: Bool { hub.isDisposed }
+
+  /// Stops the subject: subscribers hear nothing more, later subscriptions fail with
+  /// `RxError.disposed`.
+  public func dispose() {
+    hub.dispose()
+  }
+}

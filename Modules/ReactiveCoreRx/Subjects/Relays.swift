@@ -1,0 +1,43 @@
+import ReactiveCore
+
+/// A `PublishSubject` that cannot end: `accept` values, never an error or completion (RxRelay's
+/// type), so it is safe to bind UI to.
+public final class PublishRelay<Element>: Observable<Element>, @unchecked Sendable {
+  private let hub: SubjectHub<Element>
+
+  /// A relay with no subscribers.
+  public init() {
+    hub = SubjectHub(latest: nil)
+    super.init(hub.producer(replaying: false))
+    hub.owner = self
+  }
+
+  /// Sends `event` to every current subscriber.
+  public func accept(_ event: Element) {
+    hub.send(.next(event))
+  }
+}
+
+/// A `BehaviorSubject` that cannot end: a current `value` you `accept` new values into (RxRelay's
+/// type). Subscribers get the current value at once, then every change.
+public final class BehaviorRelay<Element>: Observable<Element>, @unchecked Sendable {
+  private let hub: SubjectHub<Element>
+
+  /// A relay whose current value is `value`.
+  public init(value: Element) {
+    hub = SubjectHub(latest: value)
+    super.init(hub.producer(replaying: true))
+    hub.owner = self
+  }
+
+  /// The current value.
+  public var value: Element {
+    // A relay never stops, so the latest value is always there.
+    hub.snapshot.latest!
+  }
+
+  /// Makes `event` the current value and sends it to every subscriber.
+  public func accept(_ event: Element) {
+    hub.send(.next(event))
+  }
+}

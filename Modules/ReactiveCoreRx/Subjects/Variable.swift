@@ -1,0 +1,32 @@
+import ReactiveCore
+
+/// RxSwift's deprecated `Variable`, kept because older articles use it: a settable `value`
+/// whose observable sends the current value, then every change, and completes when the
+/// variable is deinitialized. Deprecated in RxSwift (not marked here, so code typed from older
+/// articles builds without warnings); new code wants `BehaviorRelay`.
+public final class Variable<Element>: @unchecked Sendable {
+  private let subject: BehaviorSubject<Element>
+
+  /// A variable holding `value`.
+  public init(_ value: Element) {
+    subject = BehaviorSubject(value: value)
+  }
+
+  /// The current value; setting it sends the new value to every subscriber.
+  public var value: Element {
+    get {
+      // Never fails: the subject is private and only ends in deinit.
+      (try? subject.value())!
+    }
+    set { subject.onNext(newValue) }
+  }
+
+  /// The current value, then every change; completes when the variable is deinitialized.
+  public func asObservable() -> Observable<Element> {
+    subject
+  }
+
+  deinit {
+    subject.onCompleted()
+  }
+}
