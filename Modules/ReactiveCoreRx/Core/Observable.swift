@@ -72,9 +72,9 @@ extension ObservableType {
 
 /// Hands Rx events to a ReactiveCore observer.
 struct ProducerObserver<Element>: ObserverType {
-  let observer: Signal<Element, Swift.Error>.Observer
+  let observer: ReactiveCore.Signal<Element, Swift.Error>.Observer
 
-  init(_ observer: Signal<Element, Swift.Error>.Observer) {
+  init(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer) {
     self.observer = observer
   }
 
@@ -95,7 +95,7 @@ extension SignalProducer {
   }
 }
 
-extension Signal {
+extension ReactiveCore.Signal {
   /// This signal as a hot Rx observable: subscribers see the events sent after they subscribe.
   public func asObservable() -> Observable<Value> {
     SignalProducer(self).asObservable()

@@ -46,7 +46,7 @@ private final class SharedConnection<Element>: @unchecked Sendable {
     self.replay = replay
   }
 
-  func join(_ observer: Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
+  func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
     let (shared, generation) = lock.withLock { () -> (SignalProducer<Element, Swift.Error>, Int) in
       if let current {
         subscribers += 1

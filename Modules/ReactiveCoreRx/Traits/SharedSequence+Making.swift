@@ -1,0 +1,72 @@
+import ReactiveCore
+
+extension ObservableConvertibleType where Element: Sendable {
+  /// A `Driver` of this sequence that replaces an error with `onErrorJustReturn`, then
+  /// completes.
+  public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+    Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+  }
+
+  /// A `Driver` of this sequence that continues with `onErrorDriveWith` after an error.
+  public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+    Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+  }
+
+  /// A `Driver` of this sequence that continues with what `onErrorRecover` returns for an
+  /// error.
+  public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+  }
+
+  /// A `Signal` of this sequence that replaces an error with `onErrorJustReturn`, then
+  /// completes.
+  public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+    Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+  }
+
+  /// A `Signal` of this sequence that continues with `onErrorSignalWith` after an error.
+  public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+    Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
+  }
+}
+
+extension BehaviorRelay where Element: Sendable {
+  /// The relay as a `Driver`: its current value, then every change, on the main queue.
+  public func asDriver() -> Driver<Element> {
+    Driver(raw: observe(on: DriverSharingStrategy.scheduler))
+  }
+}
+
+extension PublishRelay where Element: Sendable {
+  /// The relay as a `Signal`: every accepted value, on the main queue.
+  public func asSignal() -> Signal<Element> {
+    Signal(raw: observe(on: SignalSharingStrategy.scheduler))
+  }
+}
+
+extension SharedSequence where Element: Sendable {
+  /// One element, then completion.
+  public static func just(_ element: Element) -> SharedSequence {
+    SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+  }
+
+  /// The given elements, then completion.
+  public static func of(_ elements: Element...) -> SharedSequence {
+    SharedSequence(raw: Observable.from(elements).subscribe(on: SharingStrategy.scheduler))
+  }
+
+  /// The elements of `sequence`, then completion.
+  public static func from<S: Sequence>(_ sequence: S) -> SharedSequence where S.Element == Element {
+    SharedSequence(raw: Observable.from(sequence).subscribe(on: SharingStrategy.scheduler))
+  }
+
+  /// Completes at once.
+  public static func empty() -> SharedSequence {
+    SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+  }
+
+  /// Never sends anything.
+  public static func never() -> SharedSequence {
+    SharedSequence(raw: .never())
+  }
+}

@@ -1,0 +1,102 @@
+import ReactiveCore
+
+/// The operators a trait keeps: each returns the same kind of trait, still on the main queue
+/// and never failing, so the transforms cannot throw.
+extension SharedSequence where Element: Sendable {
+  /// Transforms each element.
+  public func map<Result: Sendable>(_ transform: @escaping (Element) -> Result) -> SharedSequence<
+    SharingStrategy, Result
+  > {
+    SharedSequence<SharingStrategy, Result>(source.map(transform))
+  }
+
+  /// Transforms each element, dropping `nil` results.
+  public func compactMap<Result: Sendable>(
+    _ transform: @escaping (Element) -> Result?
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
+  }
+
+  /// Forwards the elements for which `predicate` is true.
+  public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence {
+    SharedSequence(source.filter(predicate))
+  }
+
+  /// Maps each element to a trait and forwards only the latest one.
+  public func flatMapLatest<Result: Sendable>(
+    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+  }
+
+  /// Maps each element to a trait and merges them.
+  public func flatMap<Result: Sendable>(
+    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
+  }
+
+  /// Drops each element whose key equals the previous element's.
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
+    SharedSequence(source.distinctUntilChanged(keySelector))
+  }
+
+  /// Sends `element` first.
+  public func startWith(_ element: Element) -> SharedSequence {
+    SharedSequence(source.startWith(element))
+  }
+
+  /// Sends each running result of `accumulator` from `seed`.
+  public func scan<Accumulate: Sendable>(
+    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
+  ) -> SharedSequence<SharingStrategy, Accumulate> {
+    SharedSequence<SharingStrategy, Accumulate>(source.scan(seed, accumulator: accumulator))
+  }
+
+  /// Forwards an element only after `dueTime` without a newer one (on the trait's scheduler).
+  public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence {
+    SharedSequence(source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// At most one element per `dueTime` (on the trait's scheduler); see
+  /// `ObservableType.throttle(_:latest:scheduler:)`.
+  public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence {
+    SharedSequence(source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// Each element combined with the latest element of `second`.
+  public func withLatestFrom<Second: SharedSequenceConvertibleType, Result: Sendable>(
+    _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
+  ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+    SharedSequence<SharingStrategy, Result>(
+      source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+  }
+
+  /// The latest element of `second` each time this trait sends.
+  public func withLatestFrom<Second: SharedSequenceConvertibleType>(
+    _ second: Second
+  ) -> SharedSequence<SharingStrategy, Second.Element>
+  where Second.SharingStrategy == SharingStrategy, Second.Element: Sendable {
+    withLatestFrom(second) { $1 }
+  }
+
+  /// Combines the latest elements of two traits.
+  public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
+    _ source1: S1, _ source2: S2, resultSelector: @escaping (S1.Element, S2.Element) -> Element
+  ) -> SharedSequence where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+    SharedSequence(
+      Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+  }
+
+  /// The elements of all `sources` as they come.
+  public static func merge(_ sources: SharedSequence...) -> SharedSequence {
+    SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+  }
+}
+
+extension SharedSequence where Element: Sendable & Equatable {
+  /// Drops each element equal to the one before it.
+  public func distinctUntilChanged() -> SharedSequence {
+    SharedSequence(source.distinctUntilChanged())
+  }
+}
