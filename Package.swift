@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Bindings", targets: ["Bindings"]),
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalUIRx", targets: ["TerminalUIRx"]),
     .library(name: "FeatureKit", targets: ["FeatureKit"]),
     .library(name: "BeerCatalog", targets: ["BeerCatalog"]),
     .library(name: "Posts", targets: ["Posts"]),
@@ -81,6 +82,12 @@ let package = Package(
       dependencies: ["ReactiveCore", "Bindings"],
       path: "Modules/TerminalUI",
       exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "TerminalUIRx",
+      dependencies: ["ReactiveCoreRx", "ReactiveCore", "TerminalUI", "Bindings"],
+      path: "Modules/TerminalUIRx",
       swiftSettings: strictSwift6
     ),
     .target(
@@ -223,6 +230,12 @@ let package = Package(
         "TerminalUI", "Bindings", "ReactiveCore", "ReactiveCoreTesting", "ProgramTestSupport", "tui-sample",
       ],
       path: "Tests/TerminalUITests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "TerminalUIRxTests",
+      dependencies: ["TerminalUIRx", "ReactiveCoreRx", "TerminalUI", "Bindings"],
+      path: "Tests/TerminalUIRxTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

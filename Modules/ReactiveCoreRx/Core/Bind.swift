@@ -42,15 +42,23 @@ extension ObservableType {
     binder(self)
   }
 
+  /// Passes this observable to a curried `binder`, then `curriedArgument` to what it returns: how
+  /// `bind(to: tableView.rx.items(cellIdentifier:cellType:)) { row, element, cell in ... }`
+  /// reads, the trailing closure being the argument.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
   /// Calls `onNext` with every element; an error is reported as in `bind(to:)`.
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext, onError: { reportBindingError($0) })
   }
 }
 
-/// An error reached a binding: a programming error (bind only sequences that cannot fail, like
-/// relays or `Driver`s).
-func reportBindingError(_ error: Swift.Error, file: StaticString = #file, line: UInt = #line) {
+/// Reports an error that reached a binding: a programming error (bind only sequences that cannot
+/// fail, like relays or `Driver`s). Stops a debug build with the error's description; a release
+/// build writes it on standard error and goes on. UI modules' binders report through it.
+public func reportBindingError(_ error: Swift.Error, file: StaticString = #file, line: UInt = #line) {
   let message = "A binding received an error, which bindings cannot handle: \(error)"
   #if DEBUG
     fatalError(message, file: file, line: line)

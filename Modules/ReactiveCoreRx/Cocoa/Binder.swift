@@ -1,0 +1,49 @@
+import ReactiveCore
+
+/// An observer that applies each element to a UI object on the main actor, for as long as the
+/// object lives (it is held weakly): `label.rx.text` is one. Elements sent on the main queue
+/// apply at once, elements sent from other threads on the main queue, in order. An error is a
+/// programming error (see `bind(to:)`); completion is ignored.
+public struct Binder<Value>: ObserverType {
+  private let apply: (Value) -> Void
+
+  /// A binder that runs `binding` with `target` and each element, on the main actor.
+  public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+    let scheduler = UIScheduler()
+    let target = WeakTarget(target)
+    apply = { value in
+      let value = UncheckedValue(value)
+      scheduler.scheduleOnMainActor {
+        guard let object = target.object else { return }
+        binding(object, value.value)
+      }
+    }
+  }
+
+  /// Applies a `next` element; reports an error; ignores completion.
+  public func on(_ event: Event<Value>) {
+    switch event {
+    case let .next(element): apply(element)
+    case let .error(error): reportBindingError(error)
+    case .completed: break
+    }
+  }
+}
+
+/// A weak reference a binder holds.
+private final class WeakTarget<Target: AnyObject>: @unchecked Sendable {
+  weak var object: Target?
+
+  init(_ object: Target) {
+    self.object = object
+  }
+}
+
+/// A value handed to the main actor in order, as ReactiveCore's main-actor targets hand theirs.
+private struct UncheckedValue<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}

@@ -1,0 +1,42 @@
+import ReactiveCore
+
+/// A UI control's events, as RxCocoa's: `button.rx.tap`. It never fails, and ends when the
+/// control goes away.
+public struct ControlEvent<PropertyType>: ObservableType {
+  /// The element type.
+  public typealias Element = PropertyType
+
+  private let events: Observable<PropertyType>
+
+  /// Wraps `events`, which must not fail.
+  public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
+    self.events = events.asObservable()
+  }
+
+  /// Subscribes `observer` to the control's events.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    events.subscribe(observer)
+  }
+
+  /// The events as a plain observable.
+  public func asObservable() -> Observable<PropertyType> {
+    events
+  }
+
+  /// Itself.
+  public func asControlEvent() -> ControlEvent<PropertyType> {
+    self
+  }
+}
+
+extension ControlEvent where PropertyType: Sendable {
+  /// The events as a `Signal` trait (they are events, so nothing is replayed).
+  public func asSignal() -> Signal<PropertyType> {
+    Signal(raw: events.observe(on: SignalSharingStrategy.scheduler))
+  }
+
+  /// The events as a `Driver` trait.
+  public func asDriver() -> Driver<PropertyType> {
+    Driver(events.observe(on: DriverSharingStrategy.scheduler))
+  }
+}

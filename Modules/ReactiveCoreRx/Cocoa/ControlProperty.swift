@@ -1,0 +1,64 @@
+import ReactiveCore
+
+/// A UI control's two-way property, as RxCocoa's: `textField.rx.text`. Subscribing sends the
+/// current value, then each change the user makes; binding to it sets the value (which sends
+/// nothing back, so two-way bindings do not loop). It never fails.
+public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+  /// The element type.
+  public typealias Element = PropertyType
+
+  private let values: Observable<PropertyType>
+  private let valueSink: AnyObserver<PropertyType>
+
+  /// A property that reads from `values` (current value first) and writes to `valueSink`.
+  public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+  where Values.Element == PropertyType, Sink.Element == PropertyType {
+    self.values = values.asObservable()
+    self.valueSink = valueSink.asObserver()
+  }
+
+  /// Subscribes `observer`: the current value, then every change.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    values.subscribe(observer)
+  }
+
+  /// Only the changes, without the current value.
+  public var changed: ControlEvent<PropertyType> {
+    ControlEvent(events: values.skip(1))
+  }
+
+  /// The values as a plain observable.
+  public func asObservable() -> Observable<PropertyType> {
+    values
+  }
+
+  /// Itself.
+  public func asControlProperty() -> ControlProperty<PropertyType> {
+    self
+  }
+
+  /// Sets the value from a `next` element; an error is a programming error (see `bind(to:)`).
+  public func on(_ event: Event<PropertyType>) {
+    switch event {
+    case let .error(error): reportBindingError(error)
+    case .next, .completed: valueSink.on(event)
+    }
+  }
+}
+
+extension ControlProperty where PropertyType == String? {
+  /// The text with `nil` read as empty: `textField.rx.text.orEmpty`.
+  public var orEmpty: ControlProperty<String> {
+    let sink = valueSink
+    return ControlProperty<String>(
+      values: values.map { $0 ?? "" },
+      valueSink: AnyObserver<String> { event in sink.on(event.map { Optional($0) }) })
+  }
+}
+
+extension ControlProperty where PropertyType: Sendable {
+  /// The values as a `Driver` trait.
+  public func asDriver() -> Driver<PropertyType> {
+    Driver(values.observe(on: DriverSharingStrategy.scheduler))
+  }
+}

@@ -1,0 +1,44 @@
+/// The `.rx` namespace: `button.rx.tap`, `label.rx.text`. Extend `Reactive where Base: YourView`
+/// to add your own, as in RxSwift.
+///
+/// A separate type from ReactiveCore's `Reactive` (the `.reactive` namespace of ReactiveSwift
+/// code); a file that imports both modules names this one `ReactiveCoreRx.Reactive`.
+public struct Reactive<Base> {
+  /// The object the extensions act on.
+  public let base: Base
+
+  /// The namespace of `base`.
+  public init(_ base: Base) {
+    self.base = base
+  }
+}
+
+/// Types with an `.rx` namespace.
+public protocol ReactiveCompatible {
+  /// The type `.rx` extends.
+  associatedtype ReactiveBase
+
+  /// The namespace of the type's static extensions.
+  static var rx: Reactive<ReactiveBase>.Type { get set }
+
+  /// The namespace of this value's extensions.
+  var rx: Reactive<ReactiveBase> { get set }
+}
+
+extension ReactiveCompatible {
+  /// The namespace of the type's static extensions.
+  public static var rx: Reactive<Self>.Type {
+    get { Reactive<Self>.self }
+    // Needed so that `rx` can be used mutably (`x.rx.y = z`), as in RxSwift.
+    // swift-format-ignore
+    set {}
+  }
+
+  /// The namespace of this value's extensions.
+  public var rx: Reactive<Self> {
+    get { Reactive(self) }
+    // Needed so that `rx` can be used mutably (`x.rx.y = z`), as in RxSwift.
+    // swift-format-ignore
+    set {}
+  }
+}

@@ -1,0 +1,48 @@
+import ReactiveCoreRx
+import TerminalUI
+
+extension View: ReactiveCompatible {}
+
+extension ReactiveCoreRx.Reactive where Base: View {
+  /// Hides and shows the view.
+  public var isHidden: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
+}
+
+extension ReactiveCoreRx.Reactive where Base: Label {
+  /// The label's text (`nil` shows nothing).
+  public var text: Binder<String?> { Binder(base) { label, text in label.text = text ?? "" } }
+}
+
+extension ReactiveCoreRx.Reactive where Base: Button {
+  /// Each press while the button is enabled (Enter or Space while it has focus).
+  @MainActor public var tap: ControlEvent<Void> { ControlEvent(events: base.presses.asObservable()) }
+
+  /// Whether the button can be pressed.
+  public var isEnabled: Binder<Bool> { Binder(base) { button, enabled in button.isEnabled = enabled } }
+
+  /// The button's title (`nil` shows none).
+  public var title: Binder<String?> { Binder(base) { button, title in button.title = title ?? "" } }
+}
+
+extension ReactiveCoreRx.Reactive where Base: TextField {
+  /// The field's text: the current text when subscribed, then the text after each edit by the
+  /// user. Binding to it sets the text, which sends nothing back. Never `nil` (a terminal field
+  /// always has a text), optional as in RxCocoa so `.orEmpty` reads as there.
+  @MainActor public var text: ControlProperty<String?> {
+    let field = base
+    let current = Observable<String?>.deferred { [weak field] in .just(MainActor.assumeIsolated { field?.text }) }
+      .subscribe(on: MainScheduler.instance)
+    let edits = field.continuousTextValues.asObservable().map { Optional($0) }
+    return ControlProperty(
+      values: current.concat(edits),
+      valueSink: Binder(field) { field, text in field.text = text ?? "" })
+  }
+
+  /// Whether the field takes keys.
+  public var isEnabled: Binder<Bool> { Binder(base) { field, enabled in field.isEnabled = enabled } }
+}
+
+extension ReactiveCoreRx.Reactive where Base: Spinner {
+  /// Whether the spinner turns (and shows).
+  public var isAnimating: Binder<Bool> { Binder(base) { spinner, animating in spinner.isAnimating = animating } }
+}

@@ -1,0 +1,101 @@
+import Bindings
+import Foundation
+import ReactiveCore
+import ReactiveCoreRx
+import TerminalUI
+
+@MainActor
+extension ReactiveCoreRx.Reactive where Base: TableView {
+  /// Binds sequences of elements to the table, one row each, with cells of `cellType` registered
+  /// under `cellIdentifier` (RxCocoa's shape):
+  ///
+  ///     viewModel.beers
+  ///       .bind(to: tableView.rx.items(cellIdentifier: "BeerCell", cellType: BeerCell.self)) { row, beer, cell in
+  ///         cell.text = beer.name
+  ///       }
+  ///       .disposed(by: disposeBag)
+  ///
+  /// Each new sequence reloads the table; a cell's `reuseBag` is emptied before it is configured
+  /// again. An error from the source is a programming error (see `reportBindingError`).
+  public func items<Sequence: Swift.Sequence, Cell: TableViewCell, Source: ObservableType>(
+    cellIdentifier: String, cellType: Cell.Type = Cell.self
+  ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) ->
+    ReactiveCoreRx.Disposable
+  where Source.Element == Sequence {
+    let table = base
+    return { source in
+      { configureCell in
+        table.register(cellType, forReuseIdentifier: cellIdentifier)
+        return Self.bind(source, to: table) { _, row, element, indexPath in
+          let dequeued = table.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+          guard let cell = dequeued as? Cell else {
+            preconditionFailure("\(cellIdentifier) is registered for \(type(of: dequeued)), not \(Cell.self)")
+          }
+          cell.reuseBag.dispose()
+          configureCell(row, element, cell)
+          return cell
+        }
+      }
+    }
+  }
+
+  /// Binds sequences of elements to the table, one row each, with the cell `cellFactory`
+  /// returns for the table, a row and its element (for several cell types).
+  public func items<Sequence: Swift.Sequence, Source: ObservableType>(
+    _ source: Source
+  ) -> (_ cellFactory: @escaping (TableView, Int, Sequence.Element) -> TableViewCell) -> ReactiveCoreRx.Disposable
+  where Source.Element == Sequence {
+    let table = base
+    return { cellFactory in
+      Self.bind(source, to: table) { table, row, element, _ in cellFactory(table, row, element) }
+    }
+  }
+
+  /// The index path of each row the user chooses (Enter on it: a terminal's tap).
+  public var itemSelected: ControlEvent<IndexPath> {
+    ControlEvent(events: base.activations.asObservable())
+  }
+
+  /// The element of each row the user chooses, from a table bound with `items`.
+  public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
+    let table = base
+    return ControlEvent(
+      events: base.activations.asObservable().compactMap { indexPath in
+        // Activations are sent by the table, on the main actor.
+        MainActor.assumeIsolated { ModelBox(Self.model(at: indexPath, in: table, as: Model.self)) }.model
+      })
+  }
+
+  private static func model<Model>(at indexPath: IndexPath, in table: TableView, as _: Model.Type) -> Model? {
+    guard let binder = table.listDataSource as? FlatListBinder<Model>,
+      indexPath.section < binder.sections.count
+    else { return nil }
+    let rows = binder.sections[indexPath.section].items
+    return indexPath.item < rows.count ? rows[indexPath.item] : nil
+  }
+
+  /// Feeds `source`'s sequences to `table` as one flat list, with `makeCell` for each row.
+  private static func bind<Sequence: Swift.Sequence, Source: ObservableType>(
+    _ source: Source, to table: TableView,
+    makeCell: @escaping @MainActor (TableView, Int, Sequence.Element, IndexPath) -> TableViewCell
+  ) -> ReactiveCoreRx.Disposable where Source.Element == Sequence {
+    let rows = source.asSignalProducer().map { Array($0) }
+      .flatMapError { error -> SignalProducer<[Sequence.Element], Never> in
+        reportBindingError(error)
+        return .empty
+      }
+    let binding = rows.bind(to: table) { items, indexPath, _ in
+      makeCell(table, indexPath.item, items[indexPath.item], indexPath)
+    }
+    return Disposables.create { binding.dispose() }
+  }
+}
+
+/// A row's element carried out of the main actor's scope on the main actor's own thread.
+private struct ModelBox<Model>: @unchecked Sendable {
+  let model: Model?
+
+  init(_ model: Model?) {
+    self.model = model
+  }
+}

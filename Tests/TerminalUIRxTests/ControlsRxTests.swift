@@ -1,0 +1,88 @@
+import Foundation
+import ReactiveCoreRx
+import TerminalUI
+import TerminalUIRx
+import Testing
+
+@MainActor
+@Suite struct ControlsRxTests {
+  @Test func aButtonsTapSendsOnEachPressWhileEnabled() {
+    let button = Button(title: "Sign in")
+    let bag = DisposeBag()
+    var taps = 0
+    button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+    #expect(button.handle(.enter))
+    Observable.just(false).bind(to: button.rx.isEnabled).disposed(by: bag)
+    _ = button.handle(.enter)
+    #expect(taps == 1)
+    #expect(!button.isEnabled)
+  }
+
+  @Test func aTextFieldsTextSendsTheCurrentTextThenEachEdit() {
+    let field = TextField(placeholder: "user name")
+    field.text = "an"
+    var seen: [String] = []
+    let bag = DisposeBag()
+    field.rx.text.orEmpty.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+    _ = field.handle(.character("n"))
+    _ = field.handle(.backspace)
+    #expect(seen == ["an", "ann", "an"])
+  }
+
+  @Test func bindingToATextFieldsTextSetsItWithoutEchoingBack() {
+    let field = TextField(placeholder: "")
+    var seen: [String] = []
+    let bag = DisposeBag()
+    field.rx.text.orEmpty.changed.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+    Observable.just("from code").bind(to: field.rx.text.orEmpty).disposed(by: bag)
+    #expect(field.text == "from code")
+    #expect(seen == [])
+  }
+
+  @Test func aTwoWayBindingThroughARelayKeepsFieldAndRelayInStep() {
+    let field = TextField(placeholder: "")
+    let name = BehaviorRelay(value: "start")
+    let bag = DisposeBag()
+    name.bind(to: field.rx.text).disposed(by: bag)
+    field.rx.text.orEmpty.bind(to: name).disposed(by: bag)
+    #expect(field.text == "start")
+    _ = field.handle(.character("!"))
+    #expect(name.value == "start!")
+  }
+
+  @Test func aLabelsTextBinderSetsTheTextAndHoldsTheLabelWeakly() {
+    var label: Label? = Label("")
+    weak let weakLabel = label
+    let title = PublishSubject<String?>()
+    let bag = DisposeBag()
+    title.bind(to: label!.rx.text).disposed(by: bag)
+    title.onNext("Beers")
+    #expect(label?.text == "Beers")
+    title.onNext(nil)
+    #expect(label?.text == "")
+    label = nil
+    #expect(weakLabel == nil)
+    title.onNext("nobody listening")
+  }
+
+  @Test func isHiddenAndIsAnimatingBindersSetTheirProperties() {
+    let spinner = Spinner()
+    let bag = DisposeBag()
+    Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
+    Observable.just(true).bind(to: spinner.rx.isHidden).disposed(by: bag)
+    #expect(spinner.isAnimating)
+    #expect(spinner.isHidden)
+  }
+
+  @Test func aCustomBinderOnRxWorksAsInRxCocoa() {
+    let label = Label("")
+    let bag = DisposeBag()
+    Observable.just(3).bind(to: label.rx.count).disposed(by: bag)
+    #expect(label.text == "3 beers")
+  }
+}
+
+extension ReactiveCoreRx.Reactive where Base: Label {
+  /// A binder a user writes, as in RxCocoa.
+  var count: Binder<Int> { Binder(base) { label, count in label.text = "\(count) beers" } }
+}
