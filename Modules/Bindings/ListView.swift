@@ -44,6 +44,16 @@ public enum RowAnimation: Sendable, Equatable {
   case fade
   /// No animation.
   case none
+  /// Slide in from, or out to, the right (UIKit's name).
+  case right
+  /// Slide in from, or out to, the left (UIKit's name).
+  case left
+  /// Slide from the top (UIKit's name).
+  case top
+  /// Slide from the bottom (UIKit's name).
+  case bottom
+  /// Grow from the middle (UIKit's name).
+  case middle
 }
 
 /// One batch of changes to a list view, in `UITableView` terms.

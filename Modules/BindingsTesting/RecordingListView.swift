@@ -10,8 +10,11 @@ public final class RecordingListView: ListView {
   /// Ends with `tearDown()` or deinitialization.
   public let lifetime: Lifetime
   private let token: Lifetime.Token
-  /// Where the view pulls from.
-  public var listDataSource: (any ListDataSource)?
+  /// Where the view pulls from. Setting it loads the section counts at once, as UITableView
+  /// does before its first batch, so a first batch is checked against the counts it started from.
+  public var listDataSource: (any ListDataSource)? {
+    didSet { counts = askCounts() }
+  }
   /// Whether the view counts as on screen (batch updates) or not (reloads).
   public var isAttached = true
   /// How many rows, from the top, are on screen.
@@ -77,7 +80,7 @@ public final class RecordingListView: ListView {
     log.append("batch")
     batches.append(update)
     let newCounts = askCounts()
-    for problem in Self.problems(of: update, from: counts, to: newCounts) {
+    for problem in update.problems(from: counts, to: newCounts) {
       violations.append("\(problem) in \(update)")
     }
     var kept: [IndexPath: any ReusableCell] = [:]

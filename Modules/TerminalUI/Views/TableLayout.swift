@@ -16,6 +16,9 @@ struct TableLayout {
   }
 
   private(set) var sections: [Section] = []
+
+  /// The row count of each section, as laid out.
+  var counts: [Int] { sections.map(\.rowCount) }
   private(set) var rowHeight = 1
   /// Lines of all sections.
   private(set) var lineCount = 0

@@ -12,9 +12,13 @@ import ReactiveCore
 /// Batch updates keep the selection on the same item when it moves, and keep the cells of rows
 /// that stay.
 public final class TableView: View, ListView {
-  /// Where rows and cells come from. Setting it reloads.
+  /// Where rows and cells come from. Setting it reloads, and learns the section counts at once
+  /// (as UITableView does before its first batch), so a first batch is checked against them.
   public var listDataSource: (any ListDataSource)? {
-    didSet { reloadData() }
+    didSet {
+      reloadData()
+      loadIfNeeded()
+    }
   }
   /// Whether the table is in a window.
   public var isAttached: Bool { window != nil }
@@ -38,12 +42,24 @@ public final class TableView: View, ListView {
   private var registered: [String: any ReusableCell.Type] = [:]
   private var pool: [String: [TableViewCell]] = [:]
   private var visibleCells: [IndexPath: TableViewCell] = [:]
-  private var layout = TableLayout()
+  private(set) var layout = TableLayout()
   /// The height of the last layout, to notice resizes.
   private var laidOutHeight: Int?
-  private var needsReload = true
+  private(set) var needsReload = true
   private var needsScrollToSelection = false
   private var visibleTitles: [(line: Int, text: String, isHeader: Bool)] = []
+
+  /// The UITableView-style calls of the open `beginUpdates()`/`endUpdates()` (see
+  /// `TableView+BatchCalls.swift`), and how deeply they nest.
+  var pendingBatch = PendingBatch()
+
+  /// Told when the user chooses a row (UIKit's delegate; `activations` says the same).
+  public weak var delegate: (any TableViewDelegate)?
+
+  /// Told why a UITableView-style batch (`insertRows`, `endUpdates`...) broke UITableView's rules
+  /// (where UIKit would raise an exception); the table then reloads instead, so the screen shows
+  /// the data source's rows either way.
+  public var onInconsistentUpdate: ((String) -> Void)?
 
   /// How many cells the table has created in all (for tests and benchmarks of reuse).
   public private(set) var createdCellCount = 0
@@ -115,6 +131,15 @@ public final class TableView: View, ListView {
   public func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
     precondition(cellType is TableViewCell.Type, "a TableView shows TableViewCell subclasses, not \(cellType)")
     registered[identifier] = cellType
+  }
+
+  /// Whether a cell type is registered for `identifier`.
+  func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
+
+  /// The section counts the data source reports now.
+  func askCounts() -> [Int] {
+    guard let source = listDataSource else { return [] }
+    return (0..<source.numberOfSections(in: self)).map { source.listView(self, numberOfItemsInSection: $0) }
   }
 
   /// A pooled cell (its bag emptied) or a new one.
@@ -217,6 +242,7 @@ public final class TableView: View, ListView {
     case .end: moveSelection(by: Int.max / 2)
     case .enter:
       guard let selectedIndexPath else { return false }
+      delegate?.tableView(self, didSelectRowAt: selectedIndexPath)
       activationsInput.send(value: selectedIndexPath)
     default: return false
     }
@@ -290,7 +316,7 @@ public final class TableView: View, ListView {
 
   // MARK: Private
 
-  private func loadIfNeeded() {
+  func loadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
     layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
