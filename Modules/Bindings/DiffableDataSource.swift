@@ -20,6 +20,15 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
   private var current = Snapshot<SectionID, ItemID>()
   /// Called with the problems of a snapshot being applied, if it has any.
   public var onSnapshotProblems: (([SnapshotError]) -> Void)?
+  /// Told the index path of a row whose cell provider returned no cell (UIKit crashes there); the
+  /// row shows as a placeholder that says so instead.
+  public var onMissingCell: ((IndexPath) -> Void)?
+
+  /// How rows appear and disappear in applied snapshots (Apple's name for `rowAnimation`).
+  public var defaultRowAnimation: RowAnimation {
+    get { rowAnimation }
+    set { rowAnimation = newValue }
+  }
 
   /// Creates the data source of `listView`; `cellProvider` makes each row's cell.
   public init(listView: any ListView, cellProvider: @escaping CellProvider) {
@@ -36,10 +45,8 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
     _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     if !snapshot.problems.isEmpty { onSnapshotProblems?(snapshot.problems) }
-    let newSections = snapshot.sectionIdentifiers.map {
-      ListSection($0, items: snapshot.itemIdentifiers(inSection: $0))
-    }
-    let oldSections = current.sectionIdentifiers.map { ListSection($0, items: current.itemIdentifiers(inSection: $0)) }
+    let newSections = Self.sections(of: snapshot)
+    let oldSections = Self.sections(of: current)
     // Reloaded and reconfigured items are updates; the reconfigured ones (not also reloaded)
     // are then taken out of the batch and configured in place after it.
     var changeset = snapshot.diff.changeset(
@@ -54,6 +61,19 @@ open class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: ListBinder
     animated = wasAnimated
     current = snapshot.settled
     completion?()
+  }
+
+  /// Shows `snapshot` by reloading the list view instead of a batch update (Apple's call for
+  /// a list whose rows all changed).
+  open func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
+    if !snapshot.problems.isEmpty { onSnapshotProblems?(snapshot.problems) }
+    update(to: Self.sections(of: snapshot), changeset: nil)
+    current = snapshot.settled
+    completion?()
+  }
+
+  private static func sections(of snapshot: Snapshot<SectionID, ItemID>) -> [Section] {
+    snapshot.sectionIdentifiers.map { ListSection($0, items: snapshot.itemIdentifiers(inSection: $0)) }
   }
 
   /// The snapshot shown now.
