@@ -31,8 +31,10 @@ open class ListBinder<Metadata, Item>: ListDataSource {
   /// Called when a changeset did not match the current content (the binder reloaded instead).
   public var onInconsistentChangeset: ((String) -> Void)?
 
-  private let createCell: CellFactory
-  private weak var listView: (any ListView)?
+  /// Makes the cells; set at init, or by the binding for binders made without one (Bond's shape).
+  var createCell: CellFactory
+  /// The list view this binder is the data source of, while attached.
+  public private(set) weak var listView: (any ListView)?
   private var hasContent = false
   private var cellsHandedOut: [ObjectIdentifier: WeakCell] = [:]
 
