@@ -1,31 +1,5 @@
-/// `skip(first:)`, `skip(while:)`, `take(first:)`, `take(while:)`, `take(last:)`, `skipRepeats`.
+/// `take(first:)`, `take(while:)` and `take(last:)`: keeping only some values, then completing.
 extension Transforms {
-  static func skip<V, E>(first count: Int) -> Transform<V, E, V, E> {
-    { downstream, _ in
-      var skipped = 0
-      return Signal<V, E>.Observer { event in
-        if case .value = event, skipped < count {
-          skipped += 1
-          return
-        }
-        downstream.send(event)
-      }
-    }
-  }
-
-  static func skip<V, E>(while shouldSkip: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
-    { downstream, _ in
-      var skipping = true
-      return Signal<V, E>.Observer { event in
-        if skipping, case let .value(value) = event {
-          if shouldSkip(value) { return }
-          skipping = false
-        }
-        downstream.send(event)
-      }
-    }
-  }
-
   static func take<V, E>(first count: Int) -> Transform<V, E, V, E> {
     precondition(count >= 0, "take(first:) needs a count of at least zero")
     return { downstream, _ in
@@ -79,33 +53,9 @@ extension Transforms {
       }
     }
   }
-
-  @inlinable
-  static func skipRepeats<V, E>(_ isEquivalent: @escaping (V, V) -> Bool) -> Transform<V, E, V, E> {
-    { downstream, _ in
-      let previous = OperatorState<V?>(nil)
-      return Signal<V, E>.Observer { event in
-        if case let .value(value) = event {
-          if let last = previous.value, isEquivalent(last, value) { return }
-          previous.value = value
-        }
-        downstream.send(event)
-      }
-    }
-  }
 }
 
 extension Signal {
-  /// Drops the first `count` values.
-  public func skip(first count: Int) -> Signal<Value, Error> {
-    count <= 0 ? self : applyInline(Transforms.skip(first: count))
-  }
-
-  /// Drops values while `shouldSkip` returns `true`, then forwards everything.
-  public func skip(while shouldSkip: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    applyInline(Transforms.skip(while: shouldSkip))
-  }
-
   /// Forwards the first `count` values, then completes.
   public func take(first count: Int) -> Signal<Value, Error> {
     applyInline(Transforms.take(first: count))
@@ -120,33 +70,9 @@ extension Signal {
   public func take(last count: Int) -> Signal<Value, Error> {
     applyInline(Transforms.take(last: count))
   }
-
-  /// Drops a value when `isEquivalent` says it repeats the previous one.
-  @inlinable
-  public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
-    applyInline(Transforms.skipRepeats(isEquivalent))
-  }
-}
-
-extension Signal where Value: Equatable {
-  /// Drops a value equal to the previous one.
-  @inlinable
-  public func skipRepeats() -> Signal<Value, Error> {
-    skipRepeats(==)
-  }
 }
 
 extension SignalProducer {
-  /// Drops the first `count` values.
-  public func skip(first count: Int) -> SignalProducer<Value, Error> {
-    count <= 0 ? self : apply(Transforms.skip(first: count))
-  }
-
-  /// Drops values while `shouldSkip` returns `true`, then forwards everything.
-  public func skip(while shouldSkip: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-    apply(Transforms.skip(while: shouldSkip))
-  }
-
   /// Forwards the first `count` values, then completes (and interrupts the upstream).
   public func take(first count: Int) -> SignalProducer<Value, Error> {
     // Taking nothing interrupts at once, without starting this producer.
@@ -162,21 +88,5 @@ extension SignalProducer {
   /// On completion, sends the last `count` values, then completes.
   public func take(last count: Int) -> SignalProducer<Value, Error> {
     apply(Transforms.take(last: count))
-  }
-
-  /// Drops a value when `isEquivalent` says it repeats the previous one.
-  @inlinable
-  public func skipRepeats(
-    _ isEquivalent: @escaping (Value, Value) -> Bool
-  ) -> SignalProducer<Value, Error> {
-    apply(Transforms.skipRepeats(isEquivalent))
-  }
-}
-
-extension SignalProducer where Value: Equatable {
-  /// Drops a value equal to the previous one.
-  @inlinable
-  public func skipRepeats() -> SignalProducer<Value, Error> {
-    skipRepeats(==)
   }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `collect(every:on:)`: what arrived during each interval, as arrays, on a `DateScheduler`.
+extension Transforms {
+  static func collect<V: Sendable, E>(
+    every interval: DispatchTimeInterval, on scheduler: DateScheduler,
+    skipEmpty: Bool, discardWhenCompleted: Bool
+  ) -> Transform<V, E, [V], E> {
+    { downstream, lifetime in
+      var collected: [V] = []
+      var completing = false
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
+      let ticks = SerialDisposable()
+      lifetime += ticks
+      let handler = LateHandler<Either<Signal<V, E>.Event, Void>>()
+      let input = EventRelay<Either<Signal<V, E>.Event, Void>, Never>(handler.observer)
+      lifetime += input
+      let fire = UncheckedSendable(input)
+      let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
+      ticks.inner = scheduler.schedule(after: start, interval: interval) { fire.value.send(value: .right(())) }
+      handler.handle = { input in
+        switch input {
+        case let .left(.value(value)): collected.append(value)
+        case .right:
+          // Ticks run on the scheduler: values are sent from here directly.
+          if completing {
+            guard termination.claimNow() else { return }
+            ticks.inner = nil
+            if !(skipEmpty && collected.isEmpty) { downstream.send(value: collected) }
+            downstream.sendCompleted()
+          } else if !termination.isClaimed, !(skipEmpty && collected.isEmpty) {
+            downstream.send(value: collected)
+            collected = []
+          }
+        case .left(.completed) where !discardWhenCompleted:
+          // What was collected goes out at the next tick, then the stream completes.
+          completing = true
+        case let .left(terminal):
+          ticks.inner = nil
+          if let terminal = terminal.terminal(as: [V].self) { termination.schedule(terminal) }
+        }
+      }
+      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+    }
+  }
+}
+
+extension Signal where Value: Sendable {
+  /// Sends what was collected every `interval`, as arrays.
+  public func collect(
+    every interval: DispatchTimeInterval, on scheduler: DateScheduler,
+    skipEmpty: Bool = false, discardWhenCompleted: Bool = true
+  ) -> Signal<[Value], Error> {
+    apply(
+      Transforms.collect(
+        every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted))
+  }
+}
+
+extension SignalProducer where Value: Sendable {
+  /// Sends what was collected every `interval`, as arrays.
+  public func collect(
+    every interval: DispatchTimeInterval, on scheduler: DateScheduler,
+    skipEmpty: Bool = false, discardWhenCompleted: Bool = true
+  ) -> SignalProducer<[Value], Error> {
+    apply(
+      Transforms.collect(
+        every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `debounce`: a value goes out only once an interval has passed without another, on a
+/// `DateScheduler` (upstream events and timer fires are handled in one serial context).
+extension Transforms {
+  static func debounce<V: Sendable, E>(
+    _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool
+  ) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let timer = SerialDisposable()
+      lifetime += timer
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
+      var generation = 0
+      var pending: (value: V, due: Date)?
+      let handler = LateHandler<Either<Signal<V, E>.Event, Int>>()
+      let input = EventRelay<Either<Signal<V, E>.Event, Int>, Never>(handler.observer)
+      lifetime += input
+      let fire = UncheckedSendable(input)
+      handler.handle = { input in
+        switch input {
+        case let .left(.value(value)):
+          generation += 1
+          let due = scheduler.currentDate.addingTimeInterval(interval)
+          pending = (value, due)
+          let current = generation
+          timer.inner = scheduler.schedule(after: due) { fire.value.send(value: .right(current)) }
+        case let .right(fired):
+          guard fired == generation, let (value, _) = pending, !termination.isClaimed else { return }
+          pending = nil
+          downstream.send(value: value)
+        case let .left(terminal):
+          timer.inner = nil
+          let flush = pending
+          pending = nil
+          generation += 1
+          if case .completed = terminal, !discardWhenCompleted, let flush {
+            // The last value goes out when it would have, then the stream completes.
+            termination.schedule(.completed, at: flush.due) { downstream.send(value: flush.value) }
+          } else {
+            termination.schedule(terminal)
+          }
+        }
+      }
+      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+    }
+  }
+}
+
+extension Signal where Value: Sendable {
+  /// Sends a value only after `interval` has passed without another; delivers on `scheduler`.
+  /// On completion the pending value is dropped, or sent first if `discardWhenCompleted` is false.
+  public func debounce(
+    _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+  ) -> Signal<Value, Error> {
+    apply(Transforms.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted))
+  }
+}
+
+extension SignalProducer where Value: Sendable {
+  /// Sends a value only after `interval` has passed without another; delivers on `scheduler`.
+  public func debounce(
+    _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+  ) -> SignalProducer<Value, Error> {
+    apply(Transforms.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted))
+  }
+}

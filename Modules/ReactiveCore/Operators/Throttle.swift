@@ -1,0 +1,61 @@
+import Foundation
+
+/// `throttle`: at most one value per interval, the first at once and the latest at the end of
+/// each interval, on a `DateScheduler`.
+extension Transforms {
+  static func throttle<V: Sendable, E>(
+    _ interval: TimeInterval, on scheduler: DateScheduler
+  ) -> Transform<V, E, V, E> {
+    { downstream, lifetime in
+      let timer = SerialDisposable()
+      lifetime += timer
+      let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
+      var lastSent: Date?
+      var pending: V?
+      let handler = LateHandler<Either<Signal<V, E>.Event, Date>>()
+      let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler.observer)
+      lifetime += input
+      let fire = UncheckedSendable(input)
+      handler.handle = { input in
+        switch input {
+        case let .left(.value(value)):
+          let now = scheduler.currentDate
+          let isScheduled = pending != nil
+          pending = value
+          guard !isScheduled else { return }
+          // The first value goes out on the scheduler at once; later ones no sooner than
+          // `interval` after the last one sent.
+          let date = lastSent.map { max($0.addingTimeInterval(interval), now) } ?? now
+          timer.inner = scheduler.schedule(after: date) { fire.value.send(value: .right(date)) }
+        case let .right(date):
+          guard let value = pending, !termination.isClaimed else { return }
+          pending = nil
+          lastSent = date
+          downstream.send(value: value)
+        case let .left(terminal):
+          // A terminal event goes out at once (on the scheduler); a value still waiting is dropped.
+          pending = nil
+          timer.inner = nil
+          termination.schedule(terminal)
+        }
+      }
+      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+    }
+  }
+}
+
+extension Signal where Value: Sendable {
+  /// Sends at most one value per `interval`: the first at once, then the latest at the end of
+  /// each interval; delivers on `scheduler`.
+  public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
+    apply(Transforms.throttle(interval, on: scheduler))
+  }
+}
+
+extension SignalProducer where Value: Sendable {
+  /// Sends at most one value per `interval`: the first at once, then the latest at the end of
+  /// each interval; delivers on `scheduler`.
+  public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
+    apply(Transforms.throttle(interval, on: scheduler))
+  }
+}

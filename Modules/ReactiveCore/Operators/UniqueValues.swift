@@ -1,0 +1,46 @@
+/// `uniqueValues`: each value once, by identity, for the life of the stream.
+extension Transforms {
+  static func uniqueValues<V, E, Identity: Hashable>(
+    _ identity: @escaping (V) -> Identity
+  ) -> Transform<V, E, V, E> {
+    { downstream, _ in
+      var seen = Set<Identity>()
+      return Signal<V, E>.Observer { event in
+        if case let .value(value) = event, !seen.insert(identity(value)).inserted { return }
+        downstream.send(event)
+      }
+    }
+  }
+}
+
+extension Signal {
+  /// Forwards only values whose identity has not been seen before.
+  public func uniqueValues<Identity: Hashable>(
+    _ identity: @escaping (Value) -> Identity
+  ) -> Signal<Value, Error> {
+    applyInline(Transforms.uniqueValues(identity))
+  }
+}
+
+extension Signal where Value: Hashable {
+  /// Forwards only values not seen before.
+  public func uniqueValues() -> Signal<Value, Error> {
+    uniqueValues { $0 }
+  }
+}
+
+extension SignalProducer {
+  /// Forwards only values whose identity has not been seen before.
+  public func uniqueValues<Identity: Hashable>(
+    _ identity: @escaping (Value) -> Identity
+  ) -> SignalProducer<Value, Error> {
+    apply(Transforms.uniqueValues(identity))
+  }
+}
+
+extension SignalProducer where Value: Hashable {
+  /// Forwards only values not seen before.
+  public func uniqueValues() -> SignalProducer<Value, Error> {
+    uniqueValues { $0 }
+  }
+}
