@@ -109,7 +109,7 @@ struct TableViewBatchCallTests {
     #expect(screen.shown == ["b", "x", "y"])
   }
 
-  @Test("the first batch after setting the data source is checked against the counts it started from")
+  @Test("a batch before the first frame shows the data source as it is")
   func firstBatch() {
     let screen = ShelfController([[]])
     screen.sections[0] = ["first"]

@@ -12,13 +12,10 @@ import ReactiveCore
 /// Batch updates keep the selection on the same item when it moves, and keep the cells of rows
 /// that stay.
 public final class TableView: View, ListView {
-  /// Where rows and cells come from. Setting it reloads, and learns the section counts at once
-  /// (as UITableView does before its first batch), so a first batch is checked against them.
+  /// Where rows and cells come from. Setting it reloads (before the next frame, which a batch
+  /// call made before then does not disturb).
   public var listDataSource: (any ListDataSource)? {
-    didSet {
-      reloadData()
-      loadIfNeeded()
-    }
+    didSet { reloadData() }
   }
   /// Whether the table is in a window.
   public var isAttached: Bool { window != nil }
@@ -316,7 +313,7 @@ public final class TableView: View, ListView {
 
   // MARK: Private
 
-  func loadIfNeeded() {
+  private func loadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
     layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
