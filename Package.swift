@@ -239,6 +239,12 @@ let package = Package(
       swiftSettings: strictSwift6
     ),
     .testTarget(
+      name: "DialectExamplesTests",
+      dependencies: ["ReactiveCoreRx", "TerminalUIRx", "TerminalUI", "ReactiveCore", "Bindings", "EmbeddedAPI"],
+      path: "Tests/DialectExamplesTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
       name: "FeatureKitTests",
       dependencies: ["FeatureKit", "Networking", "ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/FeatureKitTests",

@@ -37,7 +37,12 @@ extension ObserverType {
 }
 
 /// A type-erased observer: what `Observable.create` hands its subscribe closure.
-public struct AnyObserver<Element>: ObserverType {
+///
+/// Sendable, so a `create` closure can send from a completion handler on another thread (the
+/// article idiom around `URLSession`): the observer `create` hands out forwards to ReactiveCore,
+/// which serializes concurrent sends. An `AnyObserver` you make from your own closure is as
+/// thread-safe as that closure.
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   /// The closure an `AnyObserver` forwards events to.
   public typealias EventHandler = (Event<Element>) -> Void
 

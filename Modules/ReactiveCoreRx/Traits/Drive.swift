@@ -27,6 +27,12 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
     transformation(source)
   }
+
+  /// Passes the driver to a curried binder, then `curriedArgument` to what it returns:
+  /// `drive(tableView.rx.items(cellIdentifier:cellType:)) { row, element, cell in ... }`.
+  public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    with(source)(curriedArgument)
+  }
 }
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {

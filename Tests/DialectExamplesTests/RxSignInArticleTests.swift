@@ -1,0 +1,39 @@
+import Foundation
+import ReactiveCoreRx
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("The RxSwift sign-in article, against the embedded DummyJSON-style API")
+struct RxSignInArticleTests {
+  @Test("the button waits for both fields; good credentials sign in")
+  func signIn() async throws {
+    try await withEmbeddedAPI { baseURL in
+      let controller = LoginViewController(viewModel: LoginViewModel(service: AuthService(baseURL: baseURL)))
+      controller.viewDidLoad()
+      #expect(!controller.loginButton.isEnabled)
+      controller.type("emilys", into: controller.usernameField)
+      #expect(!controller.loginButton.isEnabled)
+      controller.type("emilyspass", into: controller.passwordField)
+      #expect(controller.loginButton.isEnabled)
+      _ = controller.loginButton.handle(.enter)
+      let status = try await firstElement(of: controller.viewModel.status)
+      #expect(status == "Welcome, emilys")
+      #expect(controller.statusLabel.text == "Welcome, emilys")
+    }
+  }
+
+  @Test("a wrong password says why, in words, and the form stays usable")
+  func wrongPassword() async throws {
+    try await withEmbeddedAPI { baseURL in
+      let controller = LoginViewController(viewModel: LoginViewModel(service: AuthService(baseURL: baseURL)))
+      controller.viewDidLoad()
+      controller.type("emilys", into: controller.usernameField)
+      controller.type("not-her-password", into: controller.passwordField)
+      _ = controller.loginButton.handle(.enter)
+      let status = try await firstElement(of: controller.viewModel.status)
+      #expect(status.hasPrefix("Sign-in failed: The server answered 400"))
+      #expect(controller.loginButton.isEnabled)
+    }
+  }
+}
