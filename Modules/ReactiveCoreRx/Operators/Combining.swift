@@ -42,6 +42,19 @@ extension ObservableType {
         .attemptMap { try resultSelector($0, $1, $2) })
   }
 
+  /// The latest elements of every source in `collection`, as an array, each time one sends once
+  /// all have; an empty collection completes at once.
+  public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
+  where Sources.Element: ObservableType, Sources.Element.Element == Element {
+    Observable<[Element]>(SignalProducer.combineLatest(collection.map { $0.asSignalProducer() }))
+  }
+
+  /// The elements of every source in `collection` paired in order, as arrays.
+  public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
+  where Sources.Element: ObservableType, Sources.Element.Element == Element {
+    Observable<[Element]>(SignalProducer.zip(collection.map { $0.asSignalProducer() }))
+  }
+
   /// The elements of all `sources` as they come; completes when all have, fails with the first
   /// error.
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {

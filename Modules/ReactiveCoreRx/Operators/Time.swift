@@ -72,6 +72,51 @@ extension ObservableType where Element: Sendable {
   }
 }
 
+extension ObservableType where Element: Sendable {
+  /// Delivers each element and the completion `dueTime` later on `scheduler`; an error is
+  /// delivered at once (RxSwift's `delay`: errors are not delayed).
+  public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    Observable(asSignalProducer().delay(dueTime.timeInterval, on: scheduler))
+  }
+
+  /// Fails with `RxError.timeout` when `dueTime` passes without an element, counted from the
+  /// subscription and then from each element (RxSwift's per-element timeout).
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        let timer = SerialDisposable()
+        lifetime += timer
+        let generation = TimeoutGeneration()
+        func arm() {
+          let armed = generation.next()
+          timer.inner = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(dueTime.timeInterval)) {
+            if generation.isCurrent(armed) { observer.send(error: RxError.timeout) }
+          }
+        }
+        arm()
+        lifetime += self.asSignalProducer().start { event in
+          if case .value = event { arm() } else { timer.inner = nil }
+          observer.send(event)
+        }
+      })
+  }
+}
+
+/// Which armed timeout is the live one (an element re-arms it).
+private final class TimeoutGeneration: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = 0
+
+  func next() -> Int {
+    lock.withLock {
+      current += 1
+      return current
+    }
+  }
+
+  func isCurrent(_ generation: Int) -> Bool { lock.withLock { generation == current } }
+}
+
 /// The element a `debounce` holds, and which scheduled send may still deliver it.
 private final class TimedState<Element>: @unchecked Sendable {
   private let lock = NSLock()
