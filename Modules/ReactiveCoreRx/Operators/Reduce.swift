@@ -6,21 +6,8 @@ extension ObservableType {
   public func reduce<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
-    Observable(
-      SignalProducer { observer, lifetime in
-        var state = seed
-        lifetime += self.asSignalProducer().start { event in
-          switch event {
-          case let .value(element):
-            do { state = try accumulator(state, element) } catch { observer.send(error: error) }
-          case .completed:
-            observer.send(value: state)
-            observer.sendCompleted()
-          case let .failed(error): observer.send(error: error)
-          case .interrupted: observer.sendInterrupted()
-          }
-        }
-      })
+    // The running results, after the seed; the last of them is the result.
+    Observable(scan(seed, accumulator: accumulator).startWith(seed).asSignalProducer().take(last: 1))
   }
 
   /// Every element, as one array, when the sequence completes (RxSwift's `toArray`, as an
