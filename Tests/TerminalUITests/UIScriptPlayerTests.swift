@@ -49,7 +49,7 @@ struct UIScriptPlayerTests {
   func farTimersDoNotHoldWaits() async throws {
     let clock = VirtualUIClock(isBusyOutside: { false })
     var fired = false
-    clock.scheduler.schedule(after: clock.scheduler.currentDate.addingTimeInterval(3_600)) { fired = true }
+    clock.scheduler.base.schedule(after: clock.scheduler.currentDate.addingTimeInterval(3_600)) { fired = true }
     let player = UIScriptPlayer(window: Window(), size: Size(width: 20, height: 4), clock: clock) { _ in }
     try await player.play(try UIScript(parsing: "wait"))
     #expect(!fired, "the wait ended without running it")

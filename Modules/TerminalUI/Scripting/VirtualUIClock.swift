@@ -2,8 +2,9 @@ import Foundation
 import ReactiveCore
 
 /// UI time that passes only when a script waits, so scripted runs print the same frames on any
-/// machine: the app's UI scheduler is `scheduler` (virtual time), and work outside it (requests
-/// in flight) is reported by `isBusyOutside`.
+/// machine: the app's UI scheduler is `scheduler` (virtual time), work outside it (requests in
+/// flight) is reported by `isBusyOutside`, and what that work schedules (a response) lands only
+/// while the script waits (see `VirtualUIScheduler`).
 ///
 /// Settling runs what is due, waits in real time while `isBusyOutside()` is true, and otherwise
 /// jumps virtual time to the next scheduled action (a debounce, a spinner tick), until nothing is
@@ -13,24 +14,27 @@ import ReactiveCore
 @MainActor
 public final class VirtualUIClock: UIScriptClock {
   /// The UI scheduler to give the app's features.
-  public let scheduler: TestScheduler
+  public let scheduler: VirtualUIScheduler
   private let isBusyOutside: () -> Bool
 
   /// Creates a clock over `scheduler`; `isBusyOutside` says whether work the scheduler does not
   /// see is under way (requests in flight, say).
-  public init(scheduler: TestScheduler = TestScheduler(), isBusyOutside: @escaping () -> Bool = { false }) {
+  public init(
+    scheduler: VirtualUIScheduler = VirtualUIScheduler(), isBusyOutside: @escaping () -> Bool = { false }
+  ) {
     self.scheduler = scheduler
     self.isBusyOutside = isBusyOutside
   }
 
-  /// Runs the actions due at the current virtual time.
+  /// Runs the actions due at the current virtual time (not work that arrived from outside: that
+  /// waits for `settle`).
   public func runDueWork() {
-    scheduler.advance()
+    scheduler.base.advance()
   }
 
   /// The synchronous `advance(to:)` (in an async context Swift would pick the main-actor one).
   private func advanceSynchronously(to date: Date) {
-    scheduler.advance(to: date)
+    scheduler.base.advance(to: date)
   }
 
   /// Lets virtual time pass until nothing is scheduled and nothing is busy outside; false once
@@ -43,8 +47,9 @@ public final class VirtualUIClock: UIScriptClock {
     var waitedOutside = Duration.zero
     var quietTurns = 0
     while waitedOutside < .milliseconds(Int64(timeout * 1_000)) {
+      if scheduler.admitOutsideWork() { quietTurns = 0 }
       runDueWork()
-      if isBusyOutside() {
+      if isBusyOutside() || scheduler.hasOutsideWork {
         quietTurns = 0
         waitedOutside += await clock.measure { try? await Task.sleep(for: .milliseconds(2)) }
       } else if let next = scheduler.nextActionDate,
