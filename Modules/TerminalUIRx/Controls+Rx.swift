@@ -31,7 +31,7 @@ extension ReactiveCoreRx.Reactive where Base: TextField {
   @MainActor public var text: ControlProperty<String?> {
     let field = base
     let current = Observable<String?>.deferred { [weak field] in .just(MainActor.assumeIsolated { field?.text }) }
-      .subscribe(on: MainScheduler.instance)
+      .subscribe(on: ConcurrentMainScheduler.instance)
     let edits = field.continuousTextValues.asObservable().map { Optional($0) }
     return ControlProperty(
       values: current.concat(edits),

@@ -29,6 +29,16 @@ import Testing
     #expect(seen == ["an", "ann", "an"])
   }
 
+  @Test func theCurrentTextArrivesDuringSubscribeEvenWithMainQueueWorkPending() async {
+    // Work another thread queued on the main scheduler must not delay the current value.
+    await Task.detached { MainScheduler.instance.schedule {} }.value
+    let field = TextField(text: "now", placeholder: "")
+    var seen: [String] = []
+    let subscription = field.rx.text.orEmpty.subscribe(onNext: { seen.append($0) })
+    #expect(seen == ["now"])
+    subscription.dispose()
+  }
+
   @Test func bindingToATextFieldsTextSetsItWithoutEchoingBack() {
     let field = TextField(placeholder: "")
     var seen: [String] = []

@@ -56,6 +56,26 @@ public final class MainScheduler: DateScheduler {
   }
 }
 
+/// The main queue for work that may run at once: inline whenever the caller is on the main
+/// queue (even with work queued there), else queued there. RxCocoa subscribes to controls on it,
+/// so a control's current value arrives during `subscribe`.
+public final class ConcurrentMainScheduler: Scheduler {
+  /// The one instance.
+  public static let instance = ConcurrentMainScheduler()
+
+  private init() {}
+
+  /// Runs `action` now on the main queue, else queues it there.
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
+    if UIScheduler.isOnMainQueue {
+      action()
+      return nil
+    }
+    return QueueScheduler.main.schedule(action)
+  }
+}
+
 /// Runs work on a dispatch queue of a quality of service, as RxSwift's scheduler of that name.
 ///
 /// One difference, so that `observe(on:)` keeps event order by itself: the actions of one
