@@ -97,7 +97,7 @@ enum CoreWorkloads {
   /// observer: how the cost of an operator chain grows with its length.
   static func c1(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()
-    let step: (Int) -> Int = opaque { $0 &+ 1 }
+    let step: (Int) -> Int = opaqueIncrement()
     let (signal, input) = Signal<Int, Never>.pipe()
     var chain = signal
     for _ in 0..<length { chain = chain.map(step) }

@@ -15,7 +15,7 @@ enum OpenCombineWorkloads {
   /// C1 with concrete publisher types (no type erasure), so OpenCombine fuses `map.map` as it
   /// can: written out for each length.
   static func c1(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
-    let step: (Int) -> Int = opaque { $0 &+ 1 }
+    let step: (Int) -> Int = opaqueIncrement()
     let subject = PassthroughSubject<Int, Never>()
     func drive<P: Publisher>(_ chain: P) -> (elapsed: UInt64, checksum: Int) where P.Output == Int, P.Failure == Never {
       let sink = Sink()
