@@ -337,4 +337,29 @@ struct OperatorFusionTests {
       #expect(values == Array((sends - values.count)..<sends))
     }
   }
+
+  @Test("a long fused chain carries values of every size and alignment, and releases each once")
+  func longChainOfMixedTypes() {
+    let counter = LiveObjectCounter()
+    let (source, input) = Signal<Int, Never>.pipe()
+    // Built in a function, so no intermediate is referenced once it returns.
+    func longChain() -> Signal<String, Never> {
+      var chain = source.map { Int8($0) }.map { "value \($0)" }
+      for _ in 0..<8 { chain = chain.map { $0 + "!" }.map { String($0.dropLast()) } }
+      return
+        chain
+        .map { counter.probe($0) }  // a reference, released when the chain is done with it
+        .filter { !$0.label.hasSuffix("3") }  // dropped values are released too
+        .map { ($0.label.count, $0.label, SIMD4<Double>(1, 2, 3, 4), $0) }  // 16-byte alignment
+        .compactMap { (length, label, vector, _) in length > 0 ? label + " \(vector.sum())" : nil }
+    }
+    let end = longChain()
+    let stage = end.core.feed as? ValueStage<Int, String, Never>
+    #expect(stage?.observation?.core === source.core)
+    #expect(stage?.steps.runs.count == 22)
+    let recorder = end.record()
+    for value in 1...5 { input.send(value: value) }
+    #expect(recorder.values == ["value 1 10.0", "value 2 10.0", "value 4 10.0", "value 5 10.0"])
+    #expect(counter.liveLabels == [])
+  }
 }

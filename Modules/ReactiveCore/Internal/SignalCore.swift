@@ -102,11 +102,11 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @usableFromInline let terminated = Synchronization.Atomic<Bool>(false)
 
   // Owned by the drainer.
-  /// Attached observations in attach order, each retained once by this array (released on
-  /// removal). Disposed ones stay as tombstones (skipped by delivery, observer already released)
-  /// until they are half of the array; then one pass removes them all. Attach and detach are
-  /// O(1) amortized at any number of observers, and delivery order is attach order.
-  @exclusivity(unchecked) @usableFromInline var observations: ContiguousArray<Unmanaged<Observation>> = []
+  /// Attached observations in attach order. Disposed ones stay as tombstones (skipped by
+  /// delivery, observer already released) until they are half of the list; then one pass removes
+  /// them all. Attach and detach are O(1) amortized at any number of observers, and delivery
+  /// order is attach order.
+  @exclusivity(unchecked) @usableFromInline var observations = ObservationList<Observation>()
   /// How many entries of `observations` are tombstones.
   @exclusivity(unchecked) @usableFromInline var tombstones = 0
   @exclusivity(unchecked) @usableFromInline var isDone = false
@@ -246,8 +246,8 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     if event.isTerminating { return terminate(with: event) }
     if isReentrant { return deliverReentrantly(event) }
     // Observations are only mutated by the drainer, and callbacks cannot drain (we are the
-    // drainer), so the array is stable for the whole loop: borrow it instead of copying.
-    observations.withUnsafeBufferPointer { buffer in
+    // drainer), so the list is stable for the whole loop: borrow it instead of copying.
+    observations.withUnsafeElements { buffer in
       for reference in buffer {
         reference._withUnsafeGuaranteedRef { observation in
           if observation.isActive.load(ordering: .relaxed) { observation.deliver(event) }
@@ -261,7 +261,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   /// references.
   @usableFromInline
   func deliverReentrantly(_ event: Event) {
-    let current = observations.map { $0.takeUnretainedValue() }
+    let current = observations.copy()
     for observation in current where observation.isActive.load(ordering: .relaxed) && !isDone {
       guard let observer = observation.observerRef?.takeUnretainedValue() else { continue }
       observer.send(event)
@@ -282,7 +282,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
       }
       return
     }
-    observations.append(.passRetained(observation))
+    observations.append(observation)
     if let initial, observation.isActive.load(ordering: .relaxed) {
       observation.deliver(.value(initial))
     }
@@ -328,10 +328,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @usableFromInline
   func terminate(with event: Event) {
     markEnded()
-    let current = observations
-    observations = []
-    for reference in current {
-      let observation = reference.takeRetainedValue()
+    for observation in observations.take() {
       if observation.isActive.load(ordering: .relaxed) {
         observation.takeObserver()?.send(event)
       } else {
@@ -345,11 +342,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   /// disposed on another thread whose detach is still queued stays until that detach counts it.)
   @usableFromInline
   func compact() {
-    observations.removeAll { reference in
-      guard reference.takeUnretainedValue().isDetached else { return false }
-      reference.release()
-      return true
-    }
+    observations.removeAll { $0.isDetached }
     tombstones = 0
   }
 
@@ -359,14 +352,9 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     markEnded()
     // Every entry is a tombstone; each holds this core (an observation disposes through it), so
     // keeping them would keep the core alive forever.
-    for reference in observations { reference.release() }
-    observations = []
+    observations.removeAll()
     tombstones = 0
     disposables.dispose()
-  }
-
-  deinit {
-    for reference in observations { reference.release() }
   }
 }
 

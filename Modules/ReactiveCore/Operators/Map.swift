@@ -8,22 +8,25 @@ enum Transforms {}
 /// A fusable stateless operator in its two forms.
 @usableFromInline
 struct StageOperator<Value, Error: Swift.Error, U> {
-  /// Its step, for fusing with the stages next to it (see `StageStep`).
-  @usableFromInline let step: StageStep
+  /// Its step, for fusing with the stages next to it (see `StageSteps`).
+  @usableFromInline let steps: StageSteps
   /// The operator on its own: an observer that transforms and sends downstream directly, which
   /// costs less than the step machinery while nothing is fused (a kept intermediate).
   @usableFromInline let alone: Transform<Value, Error, U, Error>
 
   @inlinable
-  init(step: @escaping StageStep, alone: @escaping Transform<Value, Error, U, Error>) {
-    self.step = step
+  init(steps: StageSteps, alone: @escaping Transform<Value, Error, U, Error>) {
+    self.steps = steps
     self.alone = alone
   }
 
   @inlinable
   static func map(_ transform: @escaping (Value) -> U) -> StageOperator {
     StageOperator(
-      step: { next in { passStageValue(transform($0.stageValue(Value.self)), to: next) } },
+      steps: StageSteps(from: Value.self, to: U.self) { input, output in
+        output.putStageValue(transform(input.takeStageValue(Value.self)))
+        return true
+      },
       alone: { downstream, _ in
         Signal<Value, Error>.Observer { event in
           switch event {
@@ -39,7 +42,11 @@ struct StageOperator<Value, Error: Swift.Error, U> {
   @inlinable
   static func compactMap(_ transform: @escaping (Value) -> U?) -> StageOperator {
     StageOperator(
-      step: { next in { if let mapped = transform($0.stageValue(Value.self)) { passStageValue(mapped, to: next) } } },
+      steps: StageSteps(from: Value.self, to: U.self) { input, output in
+        guard let mapped = transform(input.takeStageValue(Value.self)) else { return false }
+        output.putStageValue(mapped)
+        return true
+      },
       alone: { downstream, _ in
         Signal<Value, Error>.Observer { event in
           switch event {
@@ -58,7 +65,12 @@ extension StageOperator where U == Value {
   @inlinable
   static func filter(_ isIncluded: @escaping (Value) -> Bool) -> StageOperator {
     StageOperator(
-      step: { next in { if isIncluded($0.stageValue(Value.self)) { next($0) } } },
+      steps: StageSteps(from: Value.self, to: Value.self) { input, output in
+        let value = input.takeStageValue(Value.self)
+        guard isIncluded(value) else { return false }
+        output.putStageValue(value)
+        return true
+      },
       alone: { downstream, _ in
         Signal<Value, Error>.Observer { event in
           if case let .value(value) = event, !isIncluded(value) { return }
