@@ -78,7 +78,13 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
 
   @inlinable
   func consume(_ event: Event, token: EffectToken?) {
-    serialize((event, token), direct: { process(event, token: token) }, process: { process($0) })
+    if handleOrEnqueue((event, token), direct: { process(event, token: token) }) { drain() }
+  }
+
+  /// Handles what was queued (the caller became the drainer; see `handleOrEnqueue`).
+  @inlinable @inline(never)
+  func drain() {
+    drain { process($0) }
   }
 
   @inlinable

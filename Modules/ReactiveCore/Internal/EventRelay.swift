@@ -61,7 +61,13 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
 
   @inlinable
   func send(_ event: Signal<Value, Error>.Event) {
-    serialize(event, direct: { process(event) }, process: { process($0) })
+    if handleOrEnqueue(event, direct: { process(event) }) { drain() }
+  }
+
+  /// Handles what was queued (the caller became the drainer; see `handleOrEnqueue`).
+  @inlinable @inline(never)
+  func drain() {
+    drain { process($0) }
   }
 
   @inlinable

@@ -177,7 +177,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
       // Called from the shared domain's delivery: already serialized.
       return deliver(event)
     }
-    serialize(.event(event), direct: { deliver(event) }, process: { process($0) })
+    if handleOrEnqueue(.event(event), direct: { deliver(event) }) { drain() }
   }
 
   @inlinable
@@ -197,11 +197,11 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     if let domain {
       return domain.perform { [self] in process(command) }
     }
-    serialize(command, direct: { process(command) }, process: { process($0) })
+    if handleOrEnqueue(command, direct: { process(command) }) { drain() }
   }
 
-  /// Handles what was queued by `enqueue(_:)` (the caller became the drainer).
-  @inlinable
+  /// Handles what was queued (the caller became the drainer; see `handleOrEnqueue`).
+  @inlinable @inline(never)
   func drain() {
     precondition(domain == nil, "enqueue and drain are for cores with a domain of their own")
     drain { process($0) }
