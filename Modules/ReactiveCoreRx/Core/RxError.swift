@@ -8,6 +8,8 @@ public enum RxError: Swift.Error, CustomStringConvertible, @unchecked Sendable {
   case moreThanOneElement
   /// A `timeout` ran out.
   case timeout
+  /// `element(at:)` asked for an element past the sequence's end.
+  case argumentOutOfRange
 
   /// What happened, in words.
   public var description: String {
@@ -16,6 +18,7 @@ public enum RxError: Swift.Error, CustomStringConvertible, @unchecked Sendable {
     case .noElements: return "The sequence ended without an element."
     case .moreThanOneElement: return "The sequence sent more than one element."
     case .timeout: return "The sequence timed out."
+    case .argumentOutOfRange: return "The sequence ended before the element asked for."
     }
   }
 }

@@ -133,24 +133,6 @@ extension ObservableType {
   /// This sequence as a `Single`: its one element when it completes; it fails with
   /// `RxError.noElements` if it completes empty and `RxError.moreThanOneElement` on a second.
   public func asSingle() -> Single<Element> {
-    let source = asSignalProducer()
-    return Single(
-      Observable(
-        SignalProducer { observer, lifetime in
-          var element: Element?
-          lifetime += source.start { event in
-            switch event {
-            case let .value(value):
-              guard element == nil else { return observer.send(error: RxError.moreThanOneElement) }
-              element = value
-            case .completed:
-              guard let element else { return observer.send(error: RxError.noElements) }
-              observer.send(value: element)
-              observer.sendCompleted()
-            case let .failed(error): observer.send(error: error)
-            case .interrupted: observer.sendInterrupted()
-            }
-          }
-        }))
+    Single(onlyElement().ifEmpty(switchTo: .error(RxError.noElements)))
   }
 }

@@ -1,0 +1,87 @@
+import ReactiveCore
+
+extension ObservableType {
+  /// The first element, or `nil` if the sequence completes empty; the source is disposed as
+  /// soon as the first element arrives (RxSwift 6's `first()`).
+  public func first() -> Single<Element?> {
+    Single(Observable(asSignalProducer().take(first: 1).map { Optional($0) }.ifEmpty(nil)))
+  }
+
+  /// The element at `index` (counting from zero), then completion; it fails with
+  /// `RxError.argumentOutOfRange` if the sequence completes before reaching it.
+  public func element(at index: Int) -> Observable<Element> {
+    precondition(index >= 0, "element(at:) needs an index of 0 or more, not \(index)")
+    return Observable(
+      asSignalProducer().skip(first: index).take(first: 1).map { Optional($0) }.ifEmpty(nil)
+        .attemptMap { element -> Element in
+          guard let element else { throw RxError.argumentOutOfRange }
+          return element
+        })
+  }
+
+  /// The last `count` elements, sent together when the sequence completes; an error drops them.
+  public func takeLast(_ count: Int) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        var last: [Element] = []
+        lifetime += self.asSignalProducer().start { event in
+          switch event {
+          case let .value(element):
+            guard count > 0 else { return }
+            if last.count == count { last.removeFirst() }
+            last.append(element)
+          case .completed:
+            for element in last { observer.send(value: element) }
+            observer.sendCompleted()
+          case .failed, .interrupted:
+            observer.send(event)
+          }
+        }
+      })
+  }
+
+  /// Each element with its index, counting from zero.
+  public func enumerated() -> Observable<(index: Int, element: Element)> {
+    Observable(asSignalProducer().scanMap(0) { index, element in (index + 1, (index: index, element: element)) })
+  }
+
+  /// The elements, or `default` alone if the sequence completes empty.
+  public func ifEmpty(default: Element) -> Observable<Element> {
+    Observable(asSignalProducer().ifEmpty(`default`))
+  }
+
+  /// The elements, or those of `other` if this sequence completes empty.
+  public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        var isEmpty = true
+        lifetime += self.asSignalProducer().start { event in
+          switch event {
+          case .value: isEmpty = false
+          case .completed where isEmpty:
+            lifetime += other.producer.start(observer)
+            return
+          default: break
+          }
+          observer.send(event)
+        }
+      })
+  }
+}
+
+extension SignalProducer {
+  /// The values, or `value` alone if the producer completes without one.
+  fileprivate func ifEmpty(_ value: Value) -> SignalProducer<Value, Error> {
+    SignalProducer { observer, lifetime in
+      var isEmpty = true
+      lifetime += self.start { event in
+        switch event {
+        case .value: isEmpty = false
+        case .completed where isEmpty: observer.send(value: value)
+        default: break
+        }
+        observer.send(event)
+      }
+    }
+  }
+}
