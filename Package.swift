@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     .library(name: "ReactiveCoreTesting", targets: ["ReactiveCoreTesting"]),
     .library(name: "ReactiveCoreRx", targets: ["ReactiveCoreRx"]),
+    .library(name: "ReactiveCoreRxTesting", targets: ["ReactiveCoreRxTesting"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Bindings", targets: ["Bindings"]),
     .library(name: "BindingsTesting", targets: ["BindingsTesting"]),
@@ -47,6 +48,13 @@ let package = Package(
       name: "ReactiveCoreRx",
       dependencies: ["ReactiveCore"],
       path: "Modules/ReactiveCoreRx",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "ReactiveCoreRxTesting",
+      dependencies: ["ReactiveCoreRx", "ReactiveCore"],
+      path: "Modules/ReactiveCoreRxTesting",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -203,6 +211,12 @@ let package = Package(
       name: "ReactiveCoreRxTests",
       dependencies: ["ReactiveCoreRx", "ReactiveCore"],
       path: "Tests/ReactiveCoreRxTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "ReactiveCoreRxTestingTests",
+      dependencies: ["ReactiveCoreRxTesting", "ReactiveCoreRx"],
+      path: "Tests/ReactiveCoreRxTestingTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

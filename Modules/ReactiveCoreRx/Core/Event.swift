@@ -56,3 +56,18 @@ extension Event: CustomDebugStringConvertible {
     }
   }
 }
+
+extension Event: Equatable where Element: Equatable {
+  /// Events are equal when they are the same kind with equal elements; errors are equal when
+  /// they have the same type and description (as RxTest compares them on Linux, where errors
+  /// have no domain and code to compare).
+  public static func == (lhs: Event, rhs: Event) -> Bool {
+    switch (lhs, rhs) {
+    case let (.next(left), .next(right)): return left == right
+    case let (.error(left), .error(right)):
+      return type(of: left) == type(of: right) && String(describing: left) == String(describing: right)
+    case (.completed, .completed): return true
+    default: return false
+    }
+  }
+}
