@@ -31,7 +31,7 @@ import Testing
 
   @Test func theCurrentTextArrivesDuringSubscribeEvenWithMainQueueWorkPending() async {
     // Work another thread queued on the main scheduler must not delay the current value.
-    await Task.detached { MainScheduler.instance.schedule {} }.value
+    await Task.detached { _ = MainScheduler.instance.schedule {} }.value
     let field = TextField(text: "now", placeholder: "")
     var seen: [String] = []
     let subscription = field.rx.text.orEmpty.subscribe(onNext: { seen.append($0) })

@@ -3,10 +3,10 @@ import ReactiveCore
 
 extension ListBinder {
   /// Makes this binder `listView`'s data source and feeds it every value of `source` through
-  /// `update`. The binding ends when the returned disposable is disposed or the list view's
-  /// lifetime ends; then the binder detaches (emptying the bags of the rows it configured).
-  @usableFromInline
-  func bind<Value>(
+  /// `update`, on the main actor. The binding ends when the returned disposable is disposed or
+  /// the list view's lifetime ends; then the binder detaches (emptying the bags of the rows it
+  /// configured). For binder subclasses that speak another library's dialect.
+  public func bind<Value>(
     _ source: SignalProducer<Value, Never>, to listView: any ListView,
     update: @escaping @MainActor (ListBinder, Value) -> Void
   ) -> Disposable {

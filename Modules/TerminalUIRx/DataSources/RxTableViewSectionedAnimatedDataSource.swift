@@ -1,0 +1,70 @@
+import Bindings
+import ReactiveCoreRx
+import TerminalUI
+
+/// How the animated data source's rows appear, change and disappear (RxDataSources'
+/// `AnimationConfiguration`). The terminal table shows one kind of change per batch, so the
+/// insert animation is the one used.
+public struct AnimationConfiguration: Sendable {
+  /// How inserted rows appear.
+  public let insertAnimation: RowAnimation
+  /// How updated rows are redrawn.
+  public let reloadAnimation: RowAnimation
+  /// How deleted rows disappear.
+  public let deleteAnimation: RowAnimation
+
+  /// UIKit's defaults: automatic for all three.
+  public init(
+    insertAnimation: RowAnimation = .automatic, reloadAnimation: RowAnimation = .automatic,
+    deleteAnimation: RowAnimation = .automatic
+  ) {
+    self.insertAnimation = insertAnimation
+    self.reloadAnimation = reloadAnimation
+    self.deleteAnimation = deleteAnimation
+  }
+}
+
+/// A sectioned data source that diffs each new array of sections against the shown one and
+/// applies the difference as one batch: inserted, deleted, moved (also across sections) and
+/// updated rows, matched by identity (RxDataSources' `RxTableViewSectionedAnimatedDataSource`).
+/// The first array, and any while the table is off screen, reloads.
+@MainActor
+open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
+  TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
+{
+  /// How rows appear and disappear.
+  public var animationConfiguration: AnimationConfiguration {
+    didSet { rowAnimation = animationConfiguration.insertAnimation }
+  }
+
+  /// A data source animating with `animationConfiguration`; the other arguments are
+  /// `TableViewSectionedDataSource`'s.
+  public init(
+    animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
+    configureCell: @escaping ConfigureCell,
+    titleForHeaderInSection: @escaping TitleForSection = { _, _ in nil },
+    titleForFooterInSection: @escaping TitleForSection = { _, _ in nil }
+  ) {
+    self.animationConfiguration = animationConfiguration
+    super.init(
+      configureCell: configureCell, titleForHeaderInSection: titleForHeaderInSection,
+      titleForFooterInSection: titleForFooterInSection)
+    rowAnimation = animationConfiguration.insertAnimation
+  }
+
+  /// Shows a new array of sections as the batch update that leads to it; an error is a
+  /// programming error (`reportBindingError`).
+  open func tableView(_ tableView: TableView, observedEvent: Event<[Section]>) {
+    switch observedEvent {
+    case let .next(sections):
+      let changeset = SectionedChangeset(
+        from: sectionModels.map { ListSection($0, items: $0.items) },
+        to: sections.map { ListSection($0, items: $0.items) },
+        sectionID: { $0.identity }, sectionContentEquals: { _, _ in true },
+        itemID: { $0.identity }, itemContentEquals: { $0 == $1 })
+      show(sections, changeset: changeset)
+    case let .error(error): reportBindingError(error)
+    case .completed: break
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Bindings
+import Foundation
+import TerminalUI
+
+/// The data source of a sectioned table in RxDataSources' shape: closures make each row's cell
+/// and each section's titles, and `sectionModels` holds what is shown. Use one of its Rx
+/// subclasses with `tableView.rx.items(dataSource:)`: `RxTableViewSectionedReloadDataSource`
+/// (every change reloads) or `RxTableViewSectionedAnimatedDataSource` (changes are diffed).
+@MainActor
+open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<Section, Section.Item> {
+  /// Makes the configured cell for an item (dequeue it from the table with
+  /// `dequeueReusableCell(withIdentifier:for:)`).
+  public typealias ConfigureCell =
+    @MainActor (TableViewSectionedDataSource<Section>, TableView, IndexPath, Section.Item) -> TableViewCell
+  /// The title above or below a section, if any.
+  public typealias TitleForSection = @MainActor (TableViewSectionedDataSource<Section>, Int) -> String?
+
+  /// Makes each row's cell; may be replaced before the data source is bound.
+  open var configureCell: ConfigureCell
+  /// The title above each section.
+  open var titleForHeaderInSection: TitleForSection
+  /// The title below each section.
+  open var titleForFooterInSection: TitleForSection
+  /// The sections shown.
+  public private(set) var sectionModels: [Section] = []
+
+  /// A data source making cells with `configureCell` and titles with the title closures.
+  public init(
+    configureCell: @escaping ConfigureCell,
+    titleForHeaderInSection: @escaping TitleForSection = { _, _ in nil },
+    titleForFooterInSection: @escaping TitleForSection = { _, _ in nil }
+  ) {
+    self.configureCell = configureCell
+    self.titleForHeaderInSection = titleForHeaderInSection
+    self.titleForFooterInSection = titleForFooterInSection
+    let owner = DataSourceReference<Section>()
+    super.init { sections, indexPath, listView in
+      guard let dataSource = owner.dataSource, let table = listView as? TableView else {
+        preconditionFailure("A TableViewSectionedDataSource serves TerminalUI's TableView")
+      }
+      return dataSource.configureCell(dataSource, table, indexPath, sections[indexPath.section].items[indexPath.item])
+    }
+    owner.dataSource = self
+  }
+
+  /// The section at `section`.
+  public subscript(section: Int) -> Section {
+    sectionModels[section]
+  }
+
+  /// The item at `indexPath`.
+  public subscript(indexPath: IndexPath) -> Section.Item {
+    sectionModels[indexPath.section].items[indexPath.item]
+  }
+
+  /// The item at `indexPath`, or an error saying the index path is outside the sections.
+  public func model(at indexPath: IndexPath) throws -> Any {
+    guard indexPath.section < sectionModels.count, indexPath.item < sectionModels[indexPath.section].items.count
+    else { throw DataSourceError.outOfBounds(indexPath: indexPath) }
+    return self[indexPath]
+  }
+
+  /// Shows `sections`, reloading the table.
+  open func setSections(_ sections: [Section]) {
+    show(sections, changeset: nil)
+  }
+
+  /// Records `sections` as shown and hands them to the table, by `changeset` if known.
+  func show(_ sections: [Section], changeset: SectionedChangeset<Section, Section.Item>?) {
+    sectionModels = sections
+    update(to: sections.map { ListSection($0, items: $0.items) }, changeset: changeset)
+  }
+
+  /// `titleForHeaderInSection`'s answer.
+  override open func titleForHeader(inSection section: Int) -> String? {
+    titleForHeaderInSection(self, section)
+  }
+
+  /// `titleForFooterInSection`'s answer.
+  override open func titleForFooter(inSection section: Int) -> String? {
+    titleForFooterInSection(self, section)
+  }
+}
+
+/// What went wrong reading a sectioned data source.
+public enum DataSourceError: Error, CustomStringConvertible {
+  /// No item at `indexPath`.
+  case outOfBounds(indexPath: IndexPath)
+
+  /// In words.
+  public var description: String {
+    switch self {
+    case let .outOfBounds(indexPath):
+      return "There is no row \(indexPath.item) in section \(indexPath.section) of the data source."
+    }
+  }
+}
+
+/// Lets the cell factory, made before `self` exists, reach the data source.
+@MainActor
+private final class DataSourceReference<Section: SectionModelType> {
+  weak var dataSource: TableViewSectionedDataSource<Section>?
+}

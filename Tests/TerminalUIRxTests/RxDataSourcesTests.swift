@@ -1,0 +1,103 @@
+import Bindings
+import Foundation
+import ReactiveCoreRx
+import TerminalUI
+import TerminalUIRx
+import Testing
+
+/// RxDataSources' sectioned data sources, written as its README writes them.
+@MainActor
+@Suite struct RxDataSourcesTests {
+  func frame(of window: Window) -> String {
+    window.draw(size: Size(width: 30, height: 10)).plainLines.joined(separator: "\n")
+  }
+
+  func shownTexts(_ table: TableView) -> [String] {
+    table.cellsOnScreen.sorted { $0.key < $1.key }.map { $0.value.text }
+  }
+
+  @Test func aReloadDataSourceShowsSectionsWithTheirHeaderTitles() throws {
+    let table = TableView()
+    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
+    let window = Window()
+    window.contentView = table
+    let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
+      configureCell: { _, table, indexPath, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        cell.text = item
+        return cell
+      },
+      titleForHeaderInSection: { dataSource, index in dataSource.sectionModels[index].model })
+    let bag = DisposeBag()
+    Observable.just([
+      SectionModel(model: "Ales", items: ["Punk IPA", "Dead Pony"]),
+      SectionModel(model: "Stouts", items: ["Jet Black Heart"]),
+    ])
+    .bind(to: table.rx.items(dataSource: dataSource))
+    .disposed(by: bag)
+    let shown = frame(of: window)
+    #expect(shown.contains("Ales"))
+    #expect(shown.contains("Stouts"))
+    #expect(shownTexts(table) == ["Punk IPA", "Dead Pony", "Jet Black Heart"])
+    #expect(dataSource[IndexPath(item: 0, section: 1)] == "Jet Black Heart")
+    #expect(try dataSource.model(at: IndexPath(item: 1, section: 0)) as? String == "Dead Pony")
+    #expect(throws: DataSourceError.self) { try dataSource.model(at: IndexPath(item: 5, section: 0)) }
+  }
+
+  @Test func aReloadDataSourceConfiguresEveryRowAgainForEachNewArray() {
+    let table = TableView()
+    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
+    let window = Window()
+    window.contentView = table
+    var configured: [String] = []
+    let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
+      configureCell: { _, table, indexPath, item in
+        configured.append(item)
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        cell.text = item
+        return cell
+      })
+    let sections = BehaviorRelay(value: [SectionModel(model: "", items: ["a", "b"])])
+    let bag = DisposeBag()
+    sections.bind(to: table.rx.items(dataSource: dataSource)).disposed(by: bag)
+    _ = frame(of: window)
+    configured = []
+    sections.accept([SectionModel(model: "", items: ["z", "a", "b"])])
+    _ = frame(of: window)
+    #expect(configured == ["z", "a", "b"])
+  }
+
+  @Test func anAnimatedDataSourceAppliesTheDifferenceAndKeepsTheRowsThatStay() {
+    let table = TableView()
+    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
+    let window = Window()
+    window.contentView = table
+    var configured: [Int] = []
+    let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
+      animationConfiguration: AnimationConfiguration(insertAnimation: .fade),
+      configureCell: { _, table, indexPath, item in
+        configured.append(item)
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        cell.text = "\(item)"
+        return cell
+      },
+      titleForHeaderInSection: { dataSource, index in dataSource[index].model })
+    let sections = BehaviorRelay(value: [
+      AnimatableSectionModel(model: "odd", items: [1, 3]), AnimatableSectionModel(model: "even", items: [2]),
+    ])
+    let bag = DisposeBag()
+    sections.bind(to: table.rx.items(dataSource: dataSource)).disposed(by: bag)
+    _ = frame(of: window)
+    table.selectRow(at: IndexPath(item: 1, section: 0))  // 3
+    configured = []
+    // 5 is new; 3 moves to the other section's end; 1 and 2 stay.
+    sections.accept([
+      AnimatableSectionModel(model: "odd", items: [5, 1]), AnimatableSectionModel(model: "even", items: [2, 3]),
+    ])
+    _ = frame(of: window)
+    #expect(shownTexts(table) == ["5", "1", "2", "3"])
+    #expect(configured == [5])  // only the new row: the others kept their cells
+    #expect(table.selectedIndexPath == IndexPath(item: 1, section: 1))  // the selection followed 3
+    #expect(dataSource.sectionModels.map(\.items) == [[5, 1], [2, 3]])
+  }
+}
