@@ -65,13 +65,34 @@ extension Signal.Observer {
   static func stage(
     steps: StageSteps, sink: @escaping StageSink, end: @escaping (StageEnd<Error>) -> Void
   ) -> Signal.Observer {
-    Signal.Observer { event in
-      switch event {
-      case let .value(value): steps.send(value, to: sink)
-      case let .failed(error): end(.failed(error))
-      case .completed: end(.completed)
-      case .interrupted: end(.interrupted)
-      }
+    Signal.Observer(stage: StageEntry(steps: steps, sink: sink, end: end))
+  }
+}
+
+/// The upstream end of a fused chain, held by the observer attached to the upstream signal.
+@usableFromInline
+final class StageEntry<Value, Error: Swift.Error> {
+  @usableFromInline let steps: StageSteps
+  @usableFromInline let sink: StageSink
+  @usableFromInline let end: (StageEnd<Error>) -> Void
+
+  @inlinable
+  init(steps: StageSteps, sink: @escaping StageSink, end: @escaping (StageEnd<Error>) -> Void) {
+    self.steps = steps
+    self.sink = sink
+    self.end = end
+  }
+
+  /// Runs a value through the steps to the sink, or hands a terminal event to `end`. Not
+  /// inlined into the observer's switch, which every delivery loop inlines: it kept those loops
+  /// small (B3's 100-observer loop was 9 % slower with it inlined).
+  @inlinable @inline(never)
+  func receive(_ event: Signal<Value, Error>.Event) {
+    switch event {
+    case let .value(value): steps.send(value, to: sink)
+    case let .failed(error): end(.failed(error))
+    case .completed: end(.completed)
+    case .interrupted: end(.interrupted)
     }
   }
 }
