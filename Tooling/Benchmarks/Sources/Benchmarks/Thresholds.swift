@@ -12,9 +12,9 @@ enum Thresholds {
   }
 
   static let all: [Limit] = [
-    // 4.8-5.4 plain and CMO since delivery retains nothing (8.6-8.9 before, 9.3-13.1 before
-    // fusion; B0 itself moves between 3.8 and 4.9 ns from run to run); the goal (issue 17) is
-    // 4. A doubled B1 lands near 10.
+    // 3.7-4.2 plain and CMO since delivery retains nothing and chains enter through the
+    // observer's `.stage` case (8.6-8.9 before, 9.3-13.1 before fusion; B0 itself moves between
+    // 3.8 and 5.0 ns from run to run); the goal (issue 17) is 4. A doubled B1 lands near 8.
     Limit(name: "B1 / B0 (map.filter chain over the closure baseline)", limit: 10) {
       $0.core("B1") / $0.reference("B1")
     },
@@ -23,7 +23,7 @@ enum Thresholds {
     Limit(name: "B1 / OpenCombine B1", limit: 0.5) { $0.core("B1") / $0.openCombine("B1") },
     // 0.1-0.25 with opaque producer and observer on both sides.
     Limit(name: "B2 / OpenCombine B2", limit: 0.5) { $0.core("B2") / $0.openCombine("B2") },
-    // 0.17-0.19 (0.30-0.48 before the borrowed observer handler).
+    // 0.19-0.20 (0.30-0.48 before the borrowed observer handler).
     Limit(name: "B3 / B3h (100 property observers over 100 closures)", limit: 0.5) {
       $0.core("B3") / $0.reference("B3")
     },
@@ -37,7 +37,7 @@ enum Thresholds {
     Limit(name: "L1 at the most rows / L1 at the fewest (flat)", limit: 3) { $0.core("L1", last: "") / $0.core("L1") },
     // 1.0: flat.
     Limit(name: "R1 at the most rows / R1 at the fewest (flat)", limit: 2) { $0.core("R1", last: "") / $0.core("R1") },
-    // Fusion: 3.0-3.3 (16 maps 60-68 ns, one map 18.5-20.6). The ratio rose from 2.2-2.5 when
+    // Fusion: 3.0-3.3 (16 maps 57-68 ns, one map 17.6-20.6). The ratio rose from 2.2-2.5 when
     // one map halved (39-47 ns) and 16 maps fell from 96-107. Unfused: about 19.
     Limit(name: "C1 16 maps / 1 map (consecutive maps fuse)", limit: 4.5) {
       $0.core("C1", last: "16 maps") / $0.core("C1", last: "1 maps")
