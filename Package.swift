@@ -254,7 +254,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DialectExamplesTests",
-      dependencies: ["ReactiveCoreRx", "TerminalUIRx", "TerminalUI", "ReactiveCore", "Bindings", "EmbeddedAPI"],
+      dependencies: [
+        "ReactiveCoreRx", "ReactiveCoreRxTesting", "TerminalUIRx", "TerminalUI", "ReactiveCore", "Bindings",
+        "EmbeddedAPI",
+      ],
       path: "Tests/DialectExamplesTests",
       swiftSettings: strictSwift6
     ),
