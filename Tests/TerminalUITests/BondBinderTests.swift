@@ -61,4 +61,34 @@ struct BondBinderTests {
     binding.dispose()
     #expect(tableView.numberOfSections == 0)
   }
+
+  @Test("edits of a MutableObservableArray2D update just their rows; replacing the collection reloads")
+  func editsAreFineGrained() {
+    let tableView = TableView()
+    let window = Window()
+    window.contentView = tableView
+    let data = MutableObservableArray2D(Array2D<String, Int>(sectionsWithItems: [("Odd", [1, 3]), ("Even", [2])]))
+    var configured: [Int] = []
+    let binding = data.bind(to: tableView, cellType: TableViewCell.self, using: CustomBinder()) { cell, item in
+      configured.append(item)
+      cell.text = "\(item)"
+    }
+    func draw() -> [String] {
+      window.draw(size: Size(width: 12, height: 9)).plainLines.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    _ = draw()
+    configured = []
+    data.appendItem(5, toSectionAt: 0)
+    data.insert(section: Array2D.Section(metadata: "None", items: []), at: 0)
+    data[itemAt: IndexPath(item: 0, section: 2)] = 4
+    _ = draw()
+    #expect(configured.sorted() == [4, 5])  // 1 and 3 kept their cells
+    data.removeItem(at: IndexPath(item: 0, section: 1))
+    #expect(draw().prefix(6) == ["None", "Odd", "› 3", "5", "Even", "4"])
+    configured = []
+    data.replace(with: Array2D(sectionsWithItems: [("All", [7, 8])]))
+    _ = draw()
+    #expect(configured == [7, 8])
+    binding.dispose()
+  }
 }

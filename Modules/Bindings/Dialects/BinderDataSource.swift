@@ -51,19 +51,45 @@ open class BinderDataSource<Changeset: SectionedDataSourceChangeset>: ListBinder
 extension BindingSource {
   /// Binds `Array2D`s to `listView` through `binder` (a subclass, for section titles), with one
   /// cell type registered under its type name; `configure` fills a cell for an item. Every new
-  /// collection reloads the list (Bond sends fine-grained diffs from its observable arrays; a
-  /// stream of whole collections has none to send).
+  /// collection reloads the list: a stream of whole collections says nothing about what changed
+  /// (a `MutableObservableArray2D` does; its own `bind` animates its edits).
   @discardableResult
   public func bind<SectionMetadata, Item, Cell: ReusableCell>(
     to listView: any ListView, cellType: Cell.Type,
     using binder: BinderDataSource<Array2DChangeset<SectionMetadata, Item>>,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) -> Disposable where Value == Array2D<SectionMetadata, Item> {
+    binder.bind(producer.map { ($0, nil) }, to: listView, cellType: cellType, configure: configure)
+  }
+}
+
+@MainActor
+extension MutableObservableArray2D {
+  /// Binds the array to `listView` through `binder` (a subclass, for section titles), with one
+  /// cell type registered under its type name; `configure` fills a cell for an item. Each edit
+  /// (`appendItem`, `insert`, `removeItem`, sections, `[itemAt:]`) becomes a batch update of
+  /// just what it changed, as Bond's do; replacing the collection reloads.
+  @discardableResult
+  public func bind<Cell: ReusableCell>(
+    to listView: any ListView, cellType: Cell.Type,
+    using binder: BinderDataSource<Array2DChangeset<SectionMetadata, Item>>,
+    configure: @escaping @MainActor (Cell, Item) -> Void
+  ) -> Disposable {
+    binder.bind(changes, to: listView, cellType: cellType, configure: configure)
+  }
+}
+
+extension BinderDataSource {
+  /// Shows each collection of `changes` through this binder, by its changeset when it has one.
+  func bind<SectionMetadata, Item, Cell: ReusableCell>(
+    _ changes: SignalProducer<MutableObservableArray2D<SectionMetadata, Item>.Change, Never>,
+    to listView: any ListView, cellType: Cell.Type, configure: @escaping @MainActor (Cell, Item) -> Void
+  ) -> Disposable where Changeset == Array2DChangeset<SectionMetadata, Item> {
     listView.register(cellType, forReuseIdentifier: String(describing: cellType))
-    binder.createCell = cellFactory(cellType, configure: configure)
-    return binder.bind(producer, to: listView) { _, collection in
-      binder.changeset = Array2DChangeset(collection: collection)
-      binder.update(to: collection.listSections, changeset: nil)
+    createCell = cellFactory(cellType, configure: configure)
+    return bind(changes, to: listView) { [self] _, change in
+      changeset = Array2DChangeset(collection: change.collection)
+      update(to: change.collection.listSections, changeset: change.changeset)
     }
   }
 }
