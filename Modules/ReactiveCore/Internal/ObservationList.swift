@@ -20,8 +20,6 @@ struct ObservationList<Element: AnyObject>: ~Copyable {
     elements?.deallocate()
   }
 
-  @inlinable var isEmpty: Bool { count == 0 }
-
   /// The element at `index` (retained by the caller's binding, as any strong reference).
   @inlinable subscript(index: Int) -> Element {
     precondition(index >= 0 && index < count, "ObservationList index out of range")

@@ -4,7 +4,7 @@ extension ObservableType {
   /// The first element, or `nil` if the sequence completes empty; the source is disposed as
   /// soon as the first element arrives (RxSwift 6's `first()`).
   public func first() -> Single<Element?> {
-    Single(Observable(asSignalProducer().take(first: 1).map { Optional($0) }.ifEmpty(nil)))
+    Single(Observable(asSignalProducer().take(first: 1).map { Optional($0) }.ifEmpty(then: SignalProducer(value: nil))))
   }
 
   /// The element at `index` (counting from zero), then completion; it fails with
@@ -12,11 +12,8 @@ extension ObservableType {
   public func element(at index: Int) -> Observable<Element> {
     precondition(index >= 0, "element(at:) needs an index of 0 or more, not \(index)")
     return Observable(
-      asSignalProducer().skip(first: index).take(first: 1).map { Optional($0) }.ifEmpty(nil)
-        .attemptMap { element -> Element in
-          guard let element else { throw RxError.argumentOutOfRange }
-          return element
-        })
+      asSignalProducer().skip(first: index).take(first: 1)
+        .ifEmpty(then: SignalProducer(error: RxError.argumentOutOfRange)))
   }
 
   /// The last `count` elements, sent together when the sequence completes; an error drops them.
@@ -47,37 +44,27 @@ extension ObservableType {
 
   /// The elements, or `default` alone if the sequence completes empty.
   public func ifEmpty(default: Element) -> Observable<Element> {
-    Observable(asSignalProducer().ifEmpty(`default`))
+    Observable(asSignalProducer().ifEmpty(then: SignalProducer(value: `default`)))
   }
 
   /// The elements, or those of `other` if this sequence completes empty.
   public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-    Observable(
-      SignalProducer { observer, lifetime in
-        var isEmpty = true
-        lifetime += self.asSignalProducer().start { event in
-          switch event {
-          case .value: isEmpty = false
-          case .completed where isEmpty:
-            lifetime += other.producer.start(observer)
-            return
-          default: break
-          }
-          observer.send(event)
-        }
-      })
+    Observable(asSignalProducer().ifEmpty(then: other.producer))
   }
 }
 
 extension SignalProducer {
-  /// The values, or `value` alone if the producer completes without one.
-  fileprivate func ifEmpty(_ value: Value) -> SignalProducer<Value, Error> {
+  /// The values, or `replacement`'s if the producer completes without one (what the `ifEmpty`
+  /// forms, `first()` and `element(at:)` share).
+  fileprivate func ifEmpty(then replacement: SignalProducer) -> SignalProducer {
     SignalProducer { observer, lifetime in
       var isEmpty = true
       lifetime += self.start { event in
         switch event {
         case .value: isEmpty = false
-        case .completed where isEmpty: observer.send(value: value)
+        case .completed where isEmpty:
+          lifetime += replacement.start(observer)
+          return
         default: break
         }
         observer.send(event)

@@ -106,11 +106,6 @@ public struct Completable: ObservableConvertibleType {
     Observable(source.producer.then(next.producer))
   }
 
-  /// Completes instead of failing.
-  public func catchAndComplete() -> Completable {
-    Completable(source.catch { _ in .empty() })
-  }
-
   /// Continues with the completable `handler` returns for an error.
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Completable) -> Completable {
     Completable(source.catch { try handler($0).source })

@@ -56,13 +56,13 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
   /// programming error (`reportBindingError`).
   open func tableView(_ tableView: TableView, observedEvent: Event<[Section]>) {
     switch observedEvent {
-    case let .next(sections):
+    case let .next(newSections):
+      let new = newSections.map { ListSection($0, items: $0.items) }
       let changeset = SectionedChangeset(
-        from: sectionModels.map { ListSection($0, items: $0.items) },
-        to: sections.map { ListSection($0, items: $0.items) },
+        from: sections.listSections, to: new,
         sectionID: { $0.identity }, sectionContentEquals: { _, _ in true },
         itemID: { $0.identity }, itemContentEquals: { $0 == $1 })
-      show(sections, changeset: changeset)
+      update(to: new, changeset: changeset)
     case let .error(error): reportBindingError(error)
     case .completed: break
     }

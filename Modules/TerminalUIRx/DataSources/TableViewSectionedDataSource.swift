@@ -21,8 +21,9 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
   open var titleForHeaderInSection: TitleForSection
   /// The title below each section.
   open var titleForFooterInSection: TitleForSection
-  /// The sections shown.
-  public private(set) var sectionModels: [Section] = []
+  /// The sections shown (the binder keeps each as its section's metadata; `self[section]` reads
+  /// one without building the array).
+  public var sectionModels: [Section] { sections.map(\.metadata) }
 
   /// A data source making cells with `configureCell` and titles with the title closures.
   public init(
@@ -45,30 +46,24 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
 
   /// The section at `section`.
   public subscript(section: Int) -> Section {
-    sectionModels[section]
+    sections[section].metadata
   }
 
   /// The item at `indexPath`.
   public subscript(indexPath: IndexPath) -> Section.Item {
-    sectionModels[indexPath.section].items[indexPath.item]
+    sections[indexPath.section].items[indexPath.item]
   }
 
   /// The item at `indexPath`, or an error saying the index path is outside the sections.
   public func model(at indexPath: IndexPath) throws -> Any {
-    guard indexPath.section < sectionModels.count, indexPath.item < sectionModels[indexPath.section].items.count
+    guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].items.count
     else { throw DataSourceError.outOfBounds(indexPath: indexPath) }
     return self[indexPath]
   }
 
   /// Shows `sections`, reloading the table.
   open func setSections(_ sections: [Section]) {
-    show(sections, changeset: nil)
-  }
-
-  /// Records `sections` as shown and hands them to the table, by `changeset` if known.
-  func show(_ sections: [Section], changeset: SectionedChangeset<Section, Section.Item>?) {
-    sectionModels = sections
-    update(to: sections.map { ListSection($0, items: $0.items) }, changeset: changeset)
+    update(to: sections.map { ListSection($0, items: $0.items) }, changeset: nil)
   }
 
   /// `titleForHeaderInSection`'s answer.
