@@ -65,6 +65,40 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// For each subscription, makes a resource with `resourceFactory`, then subscribes to the
+  /// observable `observableFactory` builds from it; the resource is disposed when that
+  /// subscription ends (after its terminal event reaches the subscriber, or on disposal), right
+  /// after the inner subscription. A factory that throws fails the subscription (a resource
+  /// already made is still disposed). RxSwift's `using`, the tool for "while this is
+  /// subscribed" bookkeeping such as an activity counter.
+  public static func using<Resource: Disposable>(
+    _ resourceFactory: @escaping () throws -> Resource,
+    observableFactory: @escaping (Resource) throws -> Observable<Element>
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        let resource: Resource
+        do {
+          resource = try resourceFactory()
+        } catch {
+          observer.send(error: error)
+          return
+        }
+        let inner = SerialDisposable()
+        lifetime.observeEnded {
+          inner.dispose()
+          resource.dispose()
+        }
+        do {
+          inner.inner = try observableFactory(resource).producer.start(observer)
+        } catch {
+          observer.send(error: error)
+        }
+      })
+  }
+}
+
 extension ObservableType where Element: FixedWidthInteger & Sendable {
   /// `count` consecutive integers from `start`, then completion.
   public static func range(start: Element, count: Element) -> Observable<Element> {

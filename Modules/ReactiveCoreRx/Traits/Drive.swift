@@ -1,55 +1,55 @@
 import ReactiveCore
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// Sends every element to each of `observers` (a label's text, a relay...).
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-    source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    asSharedSequence().source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
   }
 
   /// Sends every element, wrapped in an optional, to each of `observers`.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-    source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    asSharedSequence().source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
   }
 
   /// Accepts every element into each of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    asSharedSequence().source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Calls the closures with the trait's events (it has no errors).
   public func drive(
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asSharedSequence().source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Passes the driver to `transformation` (a binder taking the whole sequence).
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-    transformation(source)
+    transformation(asSharedSequence().source)
   }
 
   /// Passes the driver to a curried binder, then `curriedArgument` to what it returns:
   /// `drive(tableView.rx.items(cellIdentifier:cellType:)) { row, element, cell in ... }`.
   public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-    with(source)(curriedArgument)
+    with(asSharedSequence().source)(curriedArgument)
   }
 }
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Sends every element to each of `observers`.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-    source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    asSharedSequence().source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
   }
 
   /// Accepts every element into each of `relays`.
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    asSharedSequence().source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Calls the closures with the trait's events (it has no errors).
   public func emit(
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asSharedSequence().source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }

@@ -70,3 +70,17 @@ extension SharedSequence where Element: Sendable {
     SharedSequence(raw: .never())
   }
 }
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// This driver-shaped type as a `Driver` (an activity tracker, a custom trait).
+  public func asDriver() -> Driver<Element> {
+    asSharedSequence()
+  }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+  /// This signal-shaped type as a `Signal`.
+  public func asSignal() -> Signal<Element> {
+    asSharedSequence()
+  }
+}

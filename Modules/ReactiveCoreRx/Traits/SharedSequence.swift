@@ -41,6 +41,14 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
   func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+  /// The shared sequence as a plain observable (so a type that only says how it is a shared
+  /// sequence, such as an activity tracker, is also an observable).
+  public func asObservable() -> Observable<Element> {
+    asSharedSequence().asObservable()
+  }
+}
+
 /// RxCocoa's trait for UI code: it never fails, delivers on the main queue, and shares one
 /// subscription between its subscribers. `Driver` and `Signal` are its two kinds.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
