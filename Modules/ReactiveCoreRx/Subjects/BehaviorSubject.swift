@@ -2,13 +2,15 @@ import ReactiveCore
 
 /// A hot sequence with a current value: each subscriber gets the latest value at once, then every
 /// value sent. After `onError` or `onCompleted`, new subscribers get only that terminal event.
-public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+  @unchecked Sendable
+{
   private let hub: SubjectHub<Element>
 
   /// A subject whose current value is `value`.
   public init(value: Element) {
-    hub = SubjectHub(latest: value)
-    super.init(hub.producer(replaying: true))
+    hub = SubjectHub(latest: value, replay: .latest)
+    super.init(hub.producer())
     hub.owner = self
   }
 

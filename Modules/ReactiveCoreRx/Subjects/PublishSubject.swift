@@ -4,13 +4,15 @@ import ReactiveCore
 /// `onError` or `onCompleted`, new subscribers get that terminal event at once (RxSwift's
 /// semantics). An event sent from inside a subscriber is delivered after the current one has
 /// reached every subscriber.
-public final class PublishSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+  @unchecked Sendable
+{
   private let hub: SubjectHub<Element>
 
   /// A subject with no subscribers.
   public init() {
-    hub = SubjectHub(latest: nil)
-    super.init(hub.producer(replaying: false))
+    hub = SubjectHub(latest: nil, replay: .nothing)
+    super.init(hub.producer())
     hub.owner = self
   }
 

@@ -7,8 +7,8 @@ public final class PublishRelay<Element>: Observable<Element>, @unchecked Sendab
 
   /// A relay with no subscribers.
   public init() {
-    hub = SubjectHub(latest: nil)
-    super.init(hub.producer(replaying: false))
+    hub = SubjectHub(latest: nil, replay: .nothing)
+    super.init(hub.producer())
     hub.owner = self
   }
 
@@ -25,8 +25,8 @@ public final class BehaviorRelay<Element>: Observable<Element>, @unchecked Senda
 
   /// A relay whose current value is `value`.
   public init(value: Element) {
-    hub = SubjectHub(latest: value)
-    super.init(hub.producer(replaying: true))
+    hub = SubjectHub(latest: value, replay: .latest)
+    super.init(hub.producer())
     hub.owner = self
   }
 

@@ -16,27 +16,49 @@ enum SubjectStop {
 /// Each subscription keeps the hub alive (as an RxSwift subscription keeps its subject), so
 /// dropping the subject itself ends nothing.
 final class SubjectHub<Element>: @unchecked Sendable {
+  /// What a new subscriber is given before the events sent after it subscribed.
+  enum Replay {
+    /// Nothing (a publish subject or relay).
+    case nothing
+    /// The latest element, unless the hub has stopped (a behavior subject or relay).
+    case latest
+    /// Up to `count` of the latest elements, and then the stop if there was one (a replay
+    /// subject).
+    case buffer(count: Int)
+  }
+
   struct State {
     var latest: Element?
+    /// Elements before `latest` still to replay, oldest first (only a replay subject keeps any).
+    /// It may hold up to twice what is replayed, so trimming is amortised; `replayed` cuts it.
+    var earlier: [Element] = []
     var stop: SubjectStop?
   }
 
   private let state: MutableProperty<State>
+  private let replay: Replay
   private let subscriberCount = Synchronization.Atomic<Int>(0)
   /// The subject or relay this hub serves, named by `RxError.disposed`. Weak: the subject owns
   /// the hub.
   weak var owner: AnyObject?
 
-  init(latest: Element?) {
+  init(latest: Element?, replay: Replay) {
     state = MutableProperty(State(latest: latest, stop: nil))
+    self.replay = replay
   }
 
   /// Records and sends `event`; anything after a stop is dropped.
   func send(_ event: Event<Element>) {
+    let kept = keptEarlier
     state.modify { state in
       guard state.stop == nil else { return }
       switch event {
-      case let .next(element): state.latest = element
+      case let .next(element):
+        if kept > 0, let previous = state.latest {
+          state.earlier.append(previous)
+          if state.earlier.count - kept > kept { state.earlier.removeFirst(state.earlier.count - kept) }
+        }
+        state.latest = element
       case let .error(error): state.stop = .failed(error)
       case .completed: state.stop = .completed
       }
@@ -48,8 +70,27 @@ final class SubjectHub<Element>: @unchecked Sendable {
   func dispose() {
     state.modify { state in
       state.latest = nil
+      state.earlier = []
       if case .disposed = state.stop { return }
       state.stop = .disposed
+    }
+  }
+
+  /// How many elements before the latest a replay subject keeps.
+  private var keptEarlier: Int {
+    if case let .buffer(count) = replay { return max(count - 1, 0) }
+    return 0
+  }
+
+  /// The elements a subscriber arriving at `state` is replayed, oldest first.
+  private func replayed(_ state: State) -> [Element] {
+    guard let latest = state.latest else { return [] }
+    switch replay {
+    case .nothing: return []
+    case .latest: return state.stop == nil ? [latest] : []
+    case let .buffer(count):
+      guard count > 0 else { return [] }
+      return Array(state.earlier.suffix(count - 1)) + [latest]
     }
   }
 
@@ -63,9 +104,9 @@ final class SubjectHub<Element>: @unchecked Sendable {
   /// The latest value and the stop, read together.
   var snapshot: State { state.value }
 
-  /// What a subscriber sees: the latest value first if `replaying` (a behavior subject), then
-  /// every value sent; a stopped hub sends its error or completion at once.
-  func producer(replaying: Bool) -> SignalProducer<Element, Swift.Error> {
+  /// What a subscriber sees: what the hub's `replay` says, then every value sent; a stopped hub
+  /// sends its error or completion at once (after the replayed elements, for a replay subject).
+  func producer() -> SignalProducer<Element, Swift.Error> {
     SignalProducer { [self] observer, lifetime in
       self.subscriberCount.add(1, ordering: .relaxed)
       lifetime.observeEnded { self.subscriberCount.subtract(1, ordering: .relaxed) }
@@ -73,6 +114,9 @@ final class SubjectHub<Element>: @unchecked Sendable {
       lifetime += state.producer.start { event in
         guard case let .value(current) = event else { return }
         defer { isFirst = false }
+        if isFirst {
+          for element in self.replayed(current) { observer.send(value: element) }
+        }
         switch current.stop {
         case let .failed(error)?: observer.send(error: error)
         case .completed?: observer.sendCompleted()
@@ -83,7 +127,7 @@ final class SubjectHub<Element>: @unchecked Sendable {
             observer.sendInterrupted()
           }
         case nil:
-          if let latest = current.latest, replaying || !isFirst { observer.send(value: latest) }
+          if !isFirst, let latest = current.latest { observer.send(value: latest) }
         }
       }
     }

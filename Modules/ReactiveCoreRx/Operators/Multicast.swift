@@ -1,0 +1,197 @@
+import Foundation
+import ReactiveCore
+
+/// An observable whose source is subscribed only when you call `connect()`, and then once for
+/// all of its subscribers, who receive the source's events through a subject (RxSwift's
+/// `ConnectableObservable`, made by `publish()`, `replay(_:)`, `replayAll()` and `multicast`).
+///
+/// Subscribing never subscribes to the source; connecting does, once: calling `connect()`
+/// again while connected returns the same connection. Disposing the connection unsubscribes
+/// the source, leaving subscribers subscribed to the subject; connecting again subscribes it
+/// afresh. When the source ends, the connection ends with it.
+public final class ConnectableObservable<Element>: Observable<Element>, @unchecked Sendable {
+  private let connectSource: () -> Disposable
+
+  init<Input>(_ core: MulticastCore<Input, Element>) {
+    connectSource = core.connect
+    super.init(
+      SignalProducer { observer, lifetime in
+        lifetime += core.currentSubject().observable.producer.start(observer)
+      })
+  }
+
+  /// Subscribes the source to the subject, or returns the live connection if there is one.
+  /// Disposing what it returns unsubscribes the source.
+  public func connect() -> Disposable {
+    connectSource()
+  }
+
+  /// An observable that connects when its first subscriber arrives and disconnects when its
+  /// last one leaves (or the source ends); the next subscriber then connects again.
+  public func refCount() -> Observable<Element> {
+    let counter = ConnectionCounter(self)
+    return Observable(SignalProducer { observer, lifetime in counter.join(observer, lifetime) })
+  }
+}
+
+extension ObservableType {
+  /// A connectable observable sharing the source through one `PublishSubject`: subscribers get
+  /// the events sent while they are subscribed and connected.
+  public func publish() -> ConnectableObservable<Element> {
+    multicast(PublishSubject<Element>())
+  }
+
+  /// A connectable observable sharing the source through one `ReplaySubject` of `bufferSize`:
+  /// each subscriber first gets up to that many of the latest elements.
+  public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+    multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
+  }
+
+  /// A connectable observable sharing the source through one unbounded `ReplaySubject`.
+  public func replayAll() -> ConnectableObservable<Element> {
+    multicast(ReplaySubject<Element>.createUnbounded())
+  }
+
+  /// A connectable observable sharing the source through `subject`, the same subject for every
+  /// connection (once it has ended, later subscribers get only how it ended).
+  public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+  where Subject.Observer.Element == Element {
+    multicast(makeSubject: { subject })
+  }
+
+  /// A connectable observable sharing the source through a subject `makeSubject` makes: one
+  /// for the first subscriber or connection, and a fresh one after each connection ends.
+  public func multicast<Subject: SubjectType>(
+    makeSubject: @escaping () -> Subject
+  ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    let source = asSignalProducer()
+    return ConnectableObservable(
+      MulticastCore(source) {
+        let subject = makeSubject()
+        return (subject.asObservable(), subject.asObserver().asObserver())
+      })
+  }
+}
+
+/// The state of one connectable observable: its current subject and connection.
+final class MulticastCore<Input, Output>: @unchecked Sendable {
+  typealias Subject = (observable: Observable<Output>, observer: AnyObserver<Input>)
+
+  private let lock = NSLock()
+  private let source: SignalProducer<Input, Swift.Error>
+  private let makeSubject: () -> Subject
+  private var subject: Subject?
+  private var connection: MulticastConnection?
+
+  init(_ source: SignalProducer<Input, Swift.Error>, makeSubject: @escaping () -> Subject) {
+    self.source = source
+    self.makeSubject = makeSubject
+  }
+
+  /// The subject subscribers join, made if there is none.
+  func currentSubject() -> Subject {
+    lock.withLock { subjectLocked() }
+  }
+
+  func connect() -> Disposable {
+    let (connection, subject, isNew) = lock.withLock { () -> (MulticastConnection, Subject, Bool) in
+      if let live = self.connection { return (live, subjectLocked(), false) }
+      let made = MulticastConnection()
+      self.connection = made
+      return (made, subjectLocked(), true)
+    }
+    guard isNew else { return connection }
+    connection.end = { [self] in self.forget(connection) }
+    connection.subscription.inner = source.start { event in
+      switch event {
+      case let .value(value):
+        subject.observer.on(.next(value))
+      case let .failed(error):
+        connection.dispose()
+        subject.observer.on(.error(error))
+      case .completed:
+        connection.dispose()
+        subject.observer.on(.completed)
+      case .interrupted:
+        break
+      }
+    }
+    return connection
+  }
+
+  private func subjectLocked() -> Subject {
+    if let subject { return subject }
+    let made = makeSubject()
+    subject = made
+    return made
+  }
+
+  /// Drops `connection` and its subject, if it is still the current one.
+  private func forget(_ connection: MulticastConnection) {
+    lock.withLock {
+      guard self.connection === connection else { return }
+      self.connection = nil
+      subject = nil
+    }
+  }
+}
+
+/// One subscription of a connectable observable's source; disposing it unsubscribes.
+final class MulticastConnection: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
+  let subscription = SerialDisposable()
+  /// Tells the connectable observable this connection is over (set once, before it starts).
+  var end: (() -> Void)?
+
+  var isDisposed: Bool { subscription.isDisposed }
+
+  func dispose() {
+    guard !subscription.isDisposed else { return }
+    end?()
+    subscription.dispose()
+  }
+}
+
+/// `refCount`'s bookkeeping: how many subscribers the current connection serves.
+private final class ConnectionCounter<Element>: @unchecked Sendable {
+  private let lock = NSLock()
+  private let connectable: ConnectableObservable<Element>
+  private var subscribers = 0
+  private var connection: Disposable?
+  /// Which connection the counts belong to: a subscriber of an earlier one leaving changes
+  /// nothing.
+  private var generation = 0
+
+  init(_ connectable: ConnectableObservable<Element>) {
+    self.connectable = connectable
+  }
+
+  func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
+    lifetime += connectable.producer.start(observer)
+    guard !lifetime.hasEnded else { return }
+    let (generation, isFirst) = lock.withLock { () -> (Int, Bool) in
+      subscribers += 1
+      return (self.generation, subscribers == 1)
+    }
+    lifetime.observeEnded { [self] in self.leave(generation) }
+    guard isFirst else { return }
+    let connection = connectable.connect()
+    let stale = lock.withLock { () -> Bool in
+      guard generation == self.generation, subscribers > 0 else { return true }
+      self.connection = connection
+      return false
+    }
+    if stale { connection.dispose() }
+  }
+
+  private func leave(_ generation: Int) {
+    let ended = lock.withLock { () -> Disposable? in
+      guard generation == self.generation else { return nil }
+      subscribers -= 1
+      guard subscribers == 0 else { return nil }
+      self.generation += 1
+      defer { connection = nil }
+      return connection
+    }
+    ended?.dispose()
+  }
+}
