@@ -38,6 +38,67 @@ final class AuthService {
   }
 }
 
+/// The activity tracker RxSwift articles add to their projects (after RxExample's): `true`
+/// while at least one tracked sequence is subscribed, as a Driver for a spinner.
+final class ActivityIndicator: SharedSequenceConvertibleType {
+  typealias Element = Bool
+  typealias SharingStrategy = DriverSharingStrategy
+
+  private let lock = NSRecursiveLock()
+  private let running = BehaviorRelay(value: 0)
+  private let loading: SharedSequence<SharingStrategy, Bool>
+
+  init() {
+    loading = running.asDriver()
+      .map { $0 > 0 }
+      .distinctUntilChanged()
+  }
+
+  fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+    Observable.using({ () -> ActivityToken<Source.Element> in
+      self.changeCount(by: 1)
+      return ActivityToken(source: source.asObservable(), whenDone: { self.changeCount(by: -1) })
+    }) { token in
+      token.asObservable()
+    }
+  }
+
+  private func changeCount(by delta: Int) {
+    lock.lock()
+    running.accept(running.value + delta)
+    lock.unlock()
+  }
+
+  func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+    loading
+  }
+}
+
+/// One tracked subscription: the sequence, and what disposing it undoes.
+private struct ActivityToken<E>: ObservableConvertibleType, Disposable {
+  private let source: Observable<E>
+  private let done: Cancelable
+
+  init(source: Observable<E>, whenDone: @escaping () -> Void) {
+    self.source = source
+    done = Disposables.create(with: whenDone)
+  }
+
+  func dispose() {
+    done.dispose()
+  }
+
+  func asObservable() -> Observable<E> {
+    source
+  }
+}
+
+extension ObservableConvertibleType {
+  func trackActivity(_ activityIndicator: ActivityIndicator) -> Observable<Element> {
+    activityIndicator.track(self)
+  }
+}
+
 final class LoginViewModel {
   let username = BehaviorRelay<String>(value: "")
   let password = BehaviorRelay<String>(value: "")
@@ -45,16 +106,20 @@ final class LoginViewModel {
 
   let isValid: Observable<Bool>
   let status: Driver<String>
+  let signingIn: Driver<Bool>
 
   init(service: AuthService) {
     let credentials = Observable.combineLatest(username.asObservable(), password.asObservable()) {
       Credentials(username: $0, password: $1)
     }
     isValid = credentials.map { !$0.username.isEmpty && $0.password.count >= 6 }
+    let activity = ActivityIndicator()
+    signingIn = activity.asDriver()
     status = loginTaps.asObservable()
       .withLatestFrom(credentials)
       .flatMapLatest { credentials in
         service.login(with: credentials)
+          .trackActivity(activity)
           .map { _ in "Welcome, \(credentials.username)" }
           .catch { error in .just("Sign-in failed: \(error)") }
       }
@@ -68,6 +133,7 @@ final class LoginViewController {
   let passwordField = TextField(placeholder: "password", secure: true)
   let loginButton = Button(title: "Sign in")
   let statusLabel = Label()
+  let spinner = Spinner()
   let disposeBag = DisposeBag()
   let viewModel: LoginViewModel
 
@@ -81,6 +147,7 @@ final class LoginViewController {
     viewModel.isValid.bind(to: loginButton.rx.isEnabled).disposed(by: disposeBag)
     loginButton.rx.tap.bind(to: viewModel.loginTaps).disposed(by: disposeBag)
     viewModel.status.drive(statusLabel.rx.text).disposed(by: disposeBag)
+    viewModel.signingIn.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
   }
 
   func type(_ text: String, into field: TextField) {

@@ -23,6 +23,26 @@ struct RxSignInArticleTests {
     }
   }
 
+  @Test("the spinner turns while the request is in flight, through an activity tracker")
+  func spinnerFollowsTheRequest() async throws {
+    try await withEmbeddedAPI { baseURL in
+      let controller = LoginViewController(viewModel: LoginViewModel(service: AuthService(baseURL: baseURL)))
+      controller.viewDidLoad()
+      var states: [Bool] = []
+      controller.viewModel.signingIn.drive(onNext: { states.append($0) }).disposed(by: controller.disposeBag)
+      _ = try await firstElement(of: controller.viewModel.signingIn)
+      #expect(states == [false])
+      #expect(!controller.spinner.isAnimating)
+      controller.type("emilys", into: controller.usernameField)
+      controller.type("emilyspass", into: controller.passwordField)
+      _ = controller.loginButton.handle(.enter)
+      _ = try await firstElement(of: controller.viewModel.status)
+      _ = try await firstElement(of: controller.viewModel.signingIn, where: { !$0 })
+      #expect(states == [false, true, false])
+      #expect(!controller.spinner.isAnimating)
+    }
+  }
+
   @Test("a wrong password says why, in words, and the form stays usable")
   func wrongPassword() async throws {
     try await withEmbeddedAPI { baseURL in
