@@ -55,6 +55,8 @@ final class ActivityIndicator: SharedSequenceConvertibleType {
   }
 
   fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+    // The article's spelling: a closure argument, then a trailing closure.
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     Observable.using({ () -> ActivityToken<Source.Element> in
       self.changeCount(by: 1)
       return ActivityToken(source: source.asObservable(), whenDone: { self.changeCount(by: -1) })

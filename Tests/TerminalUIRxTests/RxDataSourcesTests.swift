@@ -100,4 +100,39 @@ import Testing
     #expect(table.selectedIndexPath == IndexPath(item: 1, section: 1))  // the selection followed 3
     #expect(dataSource.sectionModels.map(\.items) == [[5, 1], [2, 3]])
   }
+
+  @Test func decideViewTransitionCanTurnAChangeIntoAReload() {
+    let table = TableView()
+    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
+    let window = Window()
+    window.contentView = table
+    var configured: [Int] = []
+    var touched: [Int] = []
+    let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
+      configureCell: { _, table, indexPath, item in
+        configured.append(item)
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        cell.text = "\(item)"
+        return cell
+      })
+    // Reload when a change inserts more than one row; animate smaller ones.
+    dataSource.decideViewTransition = { _, _, changeset in
+      touched.append(changeset.itemInsertions.count)
+      return changeset.itemInsertions.count > 1 ? .reload : .animated
+    }
+    let sections = BehaviorRelay(value: [AnimatableSectionModel(model: "", items: [1, 2])])
+    let bag = DisposeBag()
+    sections.bind(to: table.rx.items(dataSource: dataSource)).disposed(by: bag)
+    _ = frame(of: window)
+    configured = []
+    sections.accept([AnimatableSectionModel(model: "", items: [0, 1, 2])])
+    _ = frame(of: window)
+    #expect(configured == [0])  // one insertion: animated, the kept rows keep their cells
+    configured = []
+    sections.accept([AnimatableSectionModel(model: "", items: [8, 9, 0, 1, 2])])
+    _ = frame(of: window)
+    #expect(configured == [8, 9, 0, 1, 2])  // two insertions: reloaded, every row configured again
+    #expect(shownTexts(table) == ["8", "9", "0", "1", "2"])
+    #expect(touched == [1, 2])
+  }
 }

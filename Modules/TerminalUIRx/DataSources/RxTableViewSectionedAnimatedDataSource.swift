@@ -24,14 +24,38 @@ public struct AnimationConfiguration: Sendable {
   }
 }
 
+/// Whether the animated data source applies a change as a batch or reloads the table
+/// (RxDataSources' `ViewTransition`).
+public enum ViewTransition: Sendable {
+  /// Inserted, deleted, moved and updated rows as one batch; kept rows keep their cells.
+  case animated
+  /// Every row configured again, as `reloadData()`.
+  case reload
+}
+
 /// A sectioned data source that diffs each new array of sections against the shown one and
 /// applies the difference as one batch: inserted, deleted, moved (also across sections) and
 /// updated rows, matched by identity (RxDataSources' `RxTableViewSectionedAnimatedDataSource`).
-/// The first array, and any while the table is off screen, reloads.
+/// The first array, and any while the table is off screen, reloads; so does any change
+/// `decideViewTransition` answers `.reload` for.
 @MainActor
 open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
   TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
 {
+  /// Chooses, for each change, between the batch and a reload; it is given the data source, the
+  /// table and the difference found (which says how many rows and sections it touches).
+  public typealias DecideViewTransition =
+    @MainActor (
+      TableViewSectionedDataSource<Section>, TableView, SectionedChangeset<Section, Section.Item>
+    ) -> ViewTransition
+
+  /// Called for each new array after the first; `.animated` unless replaced (set it to reload
+  /// when, say, a change touches most rows).
+  open var decideViewTransition: DecideViewTransition = { _, _, _ in .animated }
+
+  /// Whether the first array has come (it always reloads, without asking).
+  private var hasReceivedSections = false
+
   /// How rows appear and disappear.
   public var animationConfiguration: AnimationConfiguration {
     didSet { rowAnimation = animationConfiguration.insertAnimation }
@@ -58,11 +82,17 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
     switch observedEvent {
     case let .next(newSections):
       let new = newSections.map { ListSection($0, items: $0.items) }
+      guard hasReceivedSections else {
+        hasReceivedSections = true
+        update(to: new, changeset: nil)
+        return
+      }
       let changeset = SectionedChangeset(
         from: sections.listSections, to: new,
         sectionID: { $0.identity }, sectionContentEquals: { _, _ in true },
         itemID: { $0.identity }, itemContentEquals: { $0 == $1 })
-      update(to: new, changeset: changeset)
+      let transition = decideViewTransition(self, tableView, changeset)
+      update(to: new, changeset: transition == .animated ? changeset : nil)
     case let .error(error): reportBindingError(error)
     case .completed: break
     }
