@@ -24,8 +24,12 @@ public final class TableView: View, ListView {
   /// Shown when there is no row at all.
   public var placeholder: String { didSet { setNeedsDisplay() } }
 
-  /// The selected row, if there is any row.
+  /// The row the selection is on, if there is any row (the keyboard's cursor: it stays when
+  /// `deselectRow` hides the highlight).
   public private(set) var selectedIndexPath: IndexPath?
+  /// Whether `deselectRow` hid the highlight; the next key that moves or uses the selection, or
+  /// `selectRow`, shows it again.
+  public private(set) var isSelectionHidden = false
   /// The first content line in the viewport (headers, rows and footers are lines).
   public private(set) var firstVisibleLine = 0
 
@@ -35,6 +39,11 @@ public final class TableView: View, ListView {
   private let activationsInput: Signal<IndexPath, Never>.Observer
   /// Sends the selected row each time the user presses Enter on it.
   public let activations: Signal<IndexPath, Never>
+  private let displaysInput: Signal<(cell: TableViewCell, indexPath: IndexPath), Never>.Observer
+  /// Sends each row that comes on screen with its configured cell, after the layout that shows
+  /// it (UIKit's `willDisplay`): where "load the next page when the last row appears" goes. A
+  /// data change made from here is applied on the next layout.
+  public let displays: Signal<(cell: TableViewCell, indexPath: IndexPath), Never>
 
   private var registered: [String: any ReusableCell.Type] = [:]
   private var pool: [String: [TableViewCell]] = [:]
@@ -67,6 +76,7 @@ public final class TableView: View, ListView {
     self.placeholder = placeholder
     (selections, selectionsInput) = Signal<IndexPath, Never>.pipe()
     (activations, activationsInput) = Signal<IndexPath, Never>.pipe()
+    (displays, displaysInput) = Signal<(cell: TableViewCell, indexPath: IndexPath), Never>.pipe()
     super.init()
     growsToFill = true
   }
@@ -74,6 +84,7 @@ public final class TableView: View, ListView {
   deinit {
     selectionsInput.sendCompleted()
     activationsInput.sendCompleted()
+    displaysInput.sendCompleted()
     for cell in visibleCells.values { cell.reuseBag.dispose() }
   }
 
@@ -210,7 +221,24 @@ public final class TableView: View, ListView {
     loadIfNeeded()
     guard layout.contains(indexPath) else { return }
     selectedIndexPath = indexPath
+    isSelectionHidden = false
     needsScrollToSelection = true
+    setNeedsLayout()
+  }
+
+  /// The selected row, or nil when there is none or `deselectRow` hid it (UIKit's name).
+  public var indexPathForSelectedRow: IndexPath? {
+    isSelectionHidden ? nil : selectedIndexPath
+  }
+
+  /// Hides the highlight of the row at `indexPath` if it is the selected one, as UIKit's
+  /// `deselectRow` (called after handling a choice). The keyboard keeps its place: the next
+  /// arrow moves on from that row. `animated` is accepted for UIKit's spelling; a terminal
+  /// redraws at once.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+    loadIfNeeded()
+    guard indexPath == selectedIndexPath, !isSelectionHidden else { return }
+    isSelectionHidden = true
     setNeedsLayout()
   }
 
@@ -219,6 +247,10 @@ public final class TableView: View, ListView {
   public func moveSelection(by rows: Int) {
     loadIfNeeded()
     guard layout.rowCount > 0 else { return }
+    if isSelectionHidden {
+      isSelectionHidden = false
+      setNeedsLayout()
+    }
     let current = selectedIndexPath.map(layout.flatIndex) ?? 0
     let target = min(max(0, current + rows), layout.rowCount - 1)
     guard let path = layout.indexPath(ofFlatIndex: target), path != selectedIndexPath else { return }
@@ -239,6 +271,10 @@ public final class TableView: View, ListView {
     case .end: moveSelection(by: Int.max / 2)
     case .enter:
       guard let selectedIndexPath else { return false }
+      if isSelectionHidden {
+        isSelectionHidden = false
+        setNeedsLayout()
+      }
       delegate?.tableView(self, didSelectRowAt: selectedIndexPath)
       activationsInput.send(value: selectedIndexPath)
     default: return false
@@ -276,18 +312,22 @@ public final class TableView: View, ListView {
     firstVisibleLine = max(0, min(firstVisibleLine, layout.lineCount - height))
     let shown = layout.contents(lines: firstVisibleLine..<(firstVisibleLine + height))
     var onScreen: [IndexPath: TableViewCell] = [:]
+    var appeared: [(cell: TableViewCell, indexPath: IndexPath)] = []
     for (path, line) in shown.rows {
       guard let cell = visibleCells[path] ?? askCell(path) else { continue }
       onScreen[path] = cell
+      if visibleCells[path] !== cell { appeared.append((cell, path)) }
       let top = frame.minY + line - firstVisibleLine
       cell.frame = Rect(x: frame.minX + 2, y: top, width: frame.size.width - 2, height: rowHeight)
         .intersection(frame)
-      cell.isSelected = path == selectedIndexPath
+      cell.isSelected = path == selectedIndexPath && !isSelectionHidden
       cell.layoutIfNeeded()
     }
     recycle(visibleCells.filter { onScreen[$0.key] !== $0.value }.map(\.value))
     visibleCells = onScreen
     visibleTitles = shown.titles
+    // Told after the layout is whole, so a subscriber that changes the data cannot disturb it.
+    for row in appeared { displaysInput.send(value: row) }
   }
 
   override public func draw(in canvas: inout Canvas) {
@@ -305,7 +345,7 @@ public final class TableView: View, ListView {
   }
 
   override public func drawOverlay(in canvas: inout Canvas) {
-    guard let selectedIndexPath, let cell = visibleCells[selectedIndexPath] else { return }
+    guard let selectedIndexPath, !isSelectionHidden, let cell = visibleCells[selectedIndexPath] else { return }
     let row = Rect(x: frame.minX, y: cell.frame.minY, width: frame.size.width, height: cell.frame.size.height)
     canvas.draw("›", at: row.origin, style: .bold, clip: frame)
     if isFocused { canvas.applyStyle(.reversed, to: row) } else { canvas.applyStyle(.bold, to: row) }
