@@ -56,6 +56,12 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
     ControlEvent(events: base.activations.asObservable())
   }
 
+  /// Each row coming on screen with its configured cell, after the layout that shows it
+  /// (RxCocoa's `willDisplayCell`): `indexPath.row == count - 1` there asks for the next page.
+  public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
+    ControlEvent(events: base.displays.asObservable())
+  }
+
   /// The element of each row the user chooses, from a table bound with `items`.
   public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
     let table = base
@@ -99,3 +105,6 @@ private struct ModelBox<Model>: @unchecked Sendable {
     self.model = model
   }
 }
+
+/// A row coming on screen: its cell and where it is (RxCocoa's `WillDisplayCellEvent`).
+public typealias WillDisplayCellEvent = (cell: TableViewCell, indexPath: IndexPath)

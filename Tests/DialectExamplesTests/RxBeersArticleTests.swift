@@ -34,6 +34,35 @@ struct RxBeersArticleTests {
     }
   }
 
+  @Test("scrolling to the last row loads the next page; a chosen row is handled, then deselected")
+  func pagesLoadAsTheListScrolls() async throws {
+    try await withEmbeddedAPI { baseURL in
+      let controller = BeerPagesViewController(viewModel: BeerPagesViewModel(service: PunkService(baseURL: baseURL)))
+      controller.viewDidLoad()
+      let window = Window()
+      window.contentView = controller.tableView
+      let firstPage = try await firstElement(of: controller.viewModel.beers) { !$0.isEmpty }
+      #expect(firstPage.count == 25)
+      #expect(firstPage.first?.name == "Buzz")
+      _ = window.draw(size: Size(width: 40, height: 10))  // rows 0-9 show: no more is asked
+      #expect(controller.tableView.totalNumberOfRows == 25)
+
+      window.dispatch(.end)  // to row 24, the last: it comes on screen and asks for page 2
+      _ = window.draw(size: Size(width: 40, height: 10))
+      let twoPages = try await firstElement(of: controller.viewModel.beers) { $0.count > 25 }
+      #expect(twoPages.count == 50)
+      #expect(twoPages[25].id == 26)
+      _ = window.draw(size: Size(width: 40, height: 10))
+      #expect(controller.tableView.totalNumberOfRows == 50)
+
+      window.dispatch(.enter)
+      #expect(controller.chosen == [twoPages[24].name])
+      #expect(controller.tableView.indexPathForSelectedRow == nil)  // deselected once handled
+      window.dispatch(.down)
+      #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 25, section: 0))
+    }
+  }
+
   @Test("a request the server rejects fails with a message in words")
   func failureInWords() async throws {
     try await withEmbeddedAPI { baseURL in

@@ -81,6 +81,27 @@ final class BrewCell: TableViewCell {}
     #expect(chosen == ["Punk IPA"])
   }
 
+  @Test func willDisplayCellSendsEachRowAsItComesOnScreenWithItsConfiguredCell() {
+    let table = TableView()
+    let window = Window()
+    window.contentView = table
+    let bag = DisposeBag()
+    Observable.just((1...20).map { Brew(name: "Brew \($0)", abv: 5) })
+      .bind(to: table.rx.items(cellIdentifier: "BrewCell", cellType: BrewCell.self)) { _, brew, cell in
+        cell.text = brew.name
+      }
+      .disposed(by: bag)
+    var shown: [String] = []
+    table.rx.willDisplayCell
+      .subscribe(onNext: { cell, indexPath in shown.append("\(indexPath.row) \(cell.text)") })
+      .disposed(by: bag)
+    _ = frame(of: window)  // six lines
+    #expect(shown == (0..<6).map { "\($0) Brew \($0 + 1)" })
+    window.dispatch(.end)
+    _ = frame(of: window)
+    #expect(shown.suffix(6) == (14..<20).map { "\($0) Brew \($0 + 1)" })
+  }
+
   @Test func disposingTheBindingEmptiesTheTable() {
     let table = TableView()
     let bag: DisposeBag? = DisposeBag()
