@@ -99,6 +99,59 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// The optional's value then completion, or just completion for `nil`.
+  public static func from(optional: Element?) -> Observable<Element> {
+    optional.map { just($0) } ?? empty()
+  }
+
+  /// `element` again and again, sent on the subscribing thread until the subscription is
+  /// disposed (put a `take` after it).
+  public static func repeatElement(_ element: Element) -> Observable<Element> {
+    generate(initialState: element, condition: { _ in true }, iterate: { $0 })
+  }
+
+  /// `initialState`, then each state `iterate` makes from the previous one, while `condition`
+  /// holds; then completion (a `for` loop as a sequence), sent on the subscribing thread. A
+  /// throwing closure ends the sequence with its error, and disposing stops the loop between
+  /// two elements.
+  public static func generate(
+    initialState: Element, condition: @escaping (Element) throws -> Bool,
+    iterate: @escaping (Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        var state = initialState
+        do {
+          while !lifetime.hasEnded, try condition(state) {
+            observer.send(value: state)
+            guard !lifetime.hasEnded else { return }
+            state = try iterate(state)
+          }
+          observer.sendCompleted()
+        } catch {
+          observer.send(error: error)
+        }
+      })
+  }
+}
+
+extension ObservableType where Element: Sendable {
+  /// `repeatElement(_:)`, sent on `scheduler`.
+  public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    Observable(repeatElement(element).producer.start(on: scheduler))
+  }
+
+  /// `generate(initialState:condition:iterate:)`, its loop run on `scheduler`.
+  public static func generate(
+    initialState: Element, condition: @escaping (Element) throws -> Bool,
+    scheduler: ImmediateSchedulerType, iterate: @escaping (Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable(
+      generate(initialState: initialState, condition: condition, iterate: iterate).producer.start(on: scheduler))
+  }
+}
+
 extension ObservableType where Element: FixedWidthInteger & Sendable {
   /// `count` consecutive integers from `start`, then completion.
   public static func range(start: Element, count: Element) -> Observable<Element> {

@@ -68,6 +68,19 @@ extension ObservableType {
     Observable(SignalProducer.merge(sources.map { $0.producer }))
   }
 
+  /// Whichever of this sequence and `right` sends first (an element, an error or completion);
+  /// the other is disposed at once.
+  public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+    Observable.amb([asObservable(), right.asObservable()])
+  }
+
+  /// Whichever of `sources` sends first (an element, an error or completion); the others are
+  /// disposed at once. ReactiveCore's `flatten(.race)`.
+  public static func amb<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Observable(SignalProducer(sources.map { $0.producer }).flatten(.race))
+  }
+
   /// This sequence's elements, then, once it completes, `second`'s.
   public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
   where Source.Element == Element {

@@ -16,6 +16,40 @@ extension ObservableType {
         .ifEmpty(then: SignalProducer(error: RxError.argumentOutOfRange)))
   }
 
+  /// The sequence's only element, sent as soon as it arrives, then completion when the source
+  /// completes; a second element fails with `RxError.moreThanOneElement` and completing empty
+  /// with `RxError.noElements` (RxSwift's `single()` on an observable; `asSingle()` makes the
+  /// trait).
+  public func single() -> Observable<Element> {
+    single { _ in true }
+  }
+
+  /// `single()` over the elements `predicate` accepts (the others are dropped).
+  public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        var seen = false
+        lifetime += source.start { event in
+          switch event {
+          case let .value(element):
+            do {
+              guard try predicate(element) else { return }
+            } catch {
+              return observer.send(error: error)
+            }
+            guard !seen else { return observer.send(error: RxError.moreThanOneElement) }
+            seen = true
+            observer.send(value: element)
+          case .completed:
+            if seen { observer.sendCompleted() } else { observer.send(error: RxError.noElements) }
+          case .failed, .interrupted:
+            observer.send(event)
+          }
+        }
+      })
+  }
+
   /// The last `count` elements, sent together when the sequence completes; an error drops them.
   public func takeLast(_ count: Int) -> Observable<Element> {
     Observable(

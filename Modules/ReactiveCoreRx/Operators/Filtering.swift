@@ -50,6 +50,11 @@ extension ObservableType {
     distinctUntilChanged { try keySelector($0) == keySelector($1) }
   }
 
+  /// Drops each element whose value at `keyPath` equals the previous element's.
+  public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+  }
+
   /// Drops every element; forwards only completion or error.
   public func ignoreElements() -> Observable<Never> {
     Observable(asSignalProducer().compactMap { _ -> Never? in nil })

@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 
 extension ObservableType {
@@ -15,5 +16,23 @@ extension ObservableType {
   /// sequence.
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
     Observable(asSignalProducer().attemptMap { element in try predicate(element) ? element : nil }.compactMap { $0 })
+  }
+}
+
+/// A decoder of `Data`, as `decode(type:decoder:)` takes: `JSONDecoder` and
+/// `PropertyListDecoder`, or your own.
+public protocol DataDecoder {
+  /// Decodes a value of `type` from `data`.
+  func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
+}
+
+extension JSONDecoder: DataDecoder {}
+extension PropertyListDecoder: DataDecoder {}
+
+extension ObservableType where Element == Data {
+  /// Decodes each element as an `Item` with `decoder`; data that does not decode ends the
+  /// sequence with the decoder's error (which says where and why).
+  public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
+    map { data in try decoder.decode(type, from: data) }
   }
 }

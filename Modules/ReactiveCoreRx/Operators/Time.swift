@@ -73,6 +73,25 @@ extension ObservableType where Element: Sendable {
 }
 
 extension ObservableType where Element: Sendable {
+  /// Subscribes to this sequence only `dueTime` after the subscription, on `scheduler`
+  /// (disposing before then subscribes to nothing); its events are then forwarded as they come.
+  public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable<Int>.timer(dueTime, scheduler: scheduler).flatMap { _ in source }
+  }
+
+  /// The elements sent during the first `duration` after subscribing, then completion (RxSwift
+  /// 6's `take(for:scheduler:)`).
+  public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    take(until: Observable<Int>.timer(duration, scheduler: scheduler))
+  }
+
+  /// The elements sent after the first `duration` after subscribing (RxSwift's
+  /// `skip(_:scheduler:)` with a time interval).
+  public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
+  }
+
   /// Delivers each element and the completion `dueTime` later on `scheduler`; an error is
   /// delivered at once (RxSwift's `delay`: errors are not delayed).
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
