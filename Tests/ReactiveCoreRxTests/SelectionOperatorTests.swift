@@ -89,4 +89,20 @@ import Testing
     #expect(group?.events == [.next(1), .error("negative")])
     #expect(outer.events == [.error("negative")])
   }
+
+  @Test func disposingTheGroupingEndsItsGroups() {
+    let source = PublishSubject<Int>()
+    var group: RxRecorder<Int>?
+    let subscription = source.groupBy { $0 % 2 }
+      .subscribe(onNext: { grouped in
+        let recorder = RxRecorder<Int>()
+        group = recorder
+        _ = grouped.subscribe(recorder)
+      })
+    source.onNext(1)
+    subscription.dispose()
+    source.onNext(3)
+    #expect(group?.events == [.next(1), .completed])
+    #expect(!source.hasObservers)
+  }
 }
