@@ -19,7 +19,7 @@ struct VirtualUISchedulerTests {
     let clock = VirtualUIClock(isBusyOutside: { false })
     let ran = RanLog()
     let scheduler = clock.scheduler
-    await Task.detached { scheduler.schedule { ran.add("response") } }.value
+    await Task.detached { _ = scheduler.schedule { ran.add("response") } }.value
     scheduler.schedule { ran.add("key") }
     clock.runDueWork()
     #expect(ran.all == ["key"])
