@@ -123,6 +123,13 @@ open class ListBinder<Metadata, Item>: ListDataSource {
   /// The title below `section`; `nil` unless a subclass says otherwise.
   open func titleForFooter(inSection section: Int) -> String? { nil }
 
+  /// Whether the user may delete the row at `indexPath`; yes unless a subclass says otherwise.
+  /// The binder only answers: whoever observes the list view's deletions changes the data.
+  open func canEditItem(at indexPath: IndexPath) -> Bool { true }
+
+  /// Whether the user may move the row at `indexPath`; yes unless a subclass says otherwise.
+  open func canMoveItem(at indexPath: IndexPath) -> Bool { true }
+
   // MARK: ListDataSource
 
   /// The number of current sections.
@@ -152,6 +159,16 @@ open class ListBinder<Metadata, Item>: ListDataSource {
   /// `titleForFooter(inSection:)`.
   public func listView(_ listView: any ListView, titleForFooterInSection section: Int) -> String? {
     titleForFooter(inSection: section)
+  }
+
+  /// `canEditItem(at:)`.
+  public func listView(_ listView: any ListView, canEditItemAt indexPath: IndexPath) -> Bool {
+    canEditItem(at: indexPath)
+  }
+
+  /// `canMoveItem(at:)`.
+  public func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    canMoveItem(at: indexPath)
   }
 
   // Runs on the main actor (where the cells live), whichever thread releases the binder last.

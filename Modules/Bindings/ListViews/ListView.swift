@@ -87,7 +87,8 @@ public struct ListBatchUpdate: Equatable, Sendable {
   public var isEmpty: Bool { self == ListBatchUpdate() }
 }
 
-/// What a list view pulls: sections, rows, cells and section titles.
+/// What a list view pulls: sections, rows, cells and section titles; and what it tells when the
+/// user deletes or moves a row.
 @MainActor
 public protocol ListDataSource: AnyObject {
   /// How many sections there are.
@@ -100,4 +101,30 @@ public protocol ListDataSource: AnyObject {
   func listView(_ listView: any ListView, titleForHeaderInSection section: Int) -> String?
   /// The title below `section`, if any.
   func listView(_ listView: any ListView, titleForFooterInSection section: Int) -> String?
+  /// Whether the user may delete the row at `indexPath` (asked before the list view reports
+  /// the request; yes unless implemented).
+  func listView(_ listView: any ListView, canEditItemAt indexPath: IndexPath) -> Bool
+  /// Whether the user may move the row at `indexPath` (yes unless implemented).
+  func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// The user deleted the row at `indexPath`. A data source that owns its rows removes it and
+  /// tells the list view (a batch); a binder does nothing: the deletion comes back through its
+  /// data, from whoever observes the list view's deletions.
+  func listView(_ listView: any ListView, commitDeletionOfItemAt indexPath: IndexPath)
+  /// The user moved the row at `source` to `destination`. Returns whether the data source has
+  /// already moved it in its rows (UIKit's data sources do), so the list view shows the move at
+  /// once; `false` (what a binder answers) when the move comes back through the data.
+  func listView(_ listView: any ListView, moveItemAt source: IndexPath, to destination: IndexPath) -> Bool
+}
+
+extension ListDataSource {
+  /// Every row may be deleted.
+  public func listView(_ listView: any ListView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+  /// Every row may be moved.
+  public func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+  /// Nothing: the deletion comes back through the data.
+  public func listView(_ listView: any ListView, commitDeletionOfItemAt indexPath: IndexPath) {}
+  /// Nothing moved yet: the move comes back through the data.
+  public func listView(_ listView: any ListView, moveItemAt source: IndexPath, to destination: IndexPath) -> Bool {
+    false
+  }
 }

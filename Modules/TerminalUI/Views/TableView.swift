@@ -26,19 +26,34 @@ public final class TableView: View, ListView {
 
   /// The row the selection is on, if there is any row (the keyboard's cursor: it stays when
   /// `deselectRow` hides the highlight).
-  public private(set) var selectedIndexPath: IndexPath?
+  public internal(set) var selectedIndexPath: IndexPath?
   /// Whether `deselectRow` hid the highlight; the next key that moves or uses the selection, or
   /// `selectRow`, shows it again.
-  public private(set) var isSelectionHidden = false
+  public internal(set) var isSelectionHidden = false
+  /// UIKit's editing mode: while on, capital K and J (Shift with the vim keys) move the selected
+  /// row up and down, across sections too. Deleting (Delete or Backspace on a row) works either
+  /// way, as swipe-to-delete does. The data source says which rows may be deleted or moved.
+  public var isEditing = false
+  /// Where the selection goes once the data shows a move the user asked for (a binder's move
+  /// comes back through its data, later).
+  var selectionAfterMove: IndexPath?
   /// The first content line in the viewport (headers, rows and footers are lines).
   public private(set) var firstVisibleLine = 0
 
-  private let selectionsInput: Signal<IndexPath, Never>.Observer
+  let selectionsInput: Signal<IndexPath, Never>.Observer
   /// Sends the newly selected row each time the user moves the selection.
   public let selections: Signal<IndexPath, Never>
   private let activationsInput: Signal<IndexPath, Never>.Observer
   /// Sends the selected row each time the user presses Enter on it.
   public let activations: Signal<IndexPath, Never>
+  let deletionsInput: Signal<IndexPath, Never>.Observer
+  /// Sends each row the user deletes (Delete or Backspace on a row its data source lets go),
+  /// before the data source is told: remove it from the data, and the table follows.
+  public let deletions: Signal<IndexPath, Never>
+  let movesInput: Signal<(source: IndexPath, destination: IndexPath), Never>.Observer
+  /// Sends each move the user asks for in editing mode (`destination` is where the row ends up),
+  /// before the data source is told: move it in the data, and the table follows.
+  public let moves: Signal<(source: IndexPath, destination: IndexPath), Never>
   private let displaysInput: Signal<(cell: TableViewCell, indexPath: IndexPath), Never>.Observer
   /// Sends each row that comes on screen with its configured cell, after the layout that shows
   /// it (UIKit's `willDisplay`): where "load the next page when the last row appears" goes. A
@@ -52,7 +67,7 @@ public final class TableView: View, ListView {
   /// The height of the last layout, to notice resizes.
   private var laidOutHeight: Int?
   private(set) var needsReload = true
-  private var needsScrollToSelection = false
+  var needsScrollToSelection = false
   private var visibleTitles: [(line: Int, text: String, isHeader: Bool)] = []
 
   /// The UITableView-style calls of the open `beginUpdates()`/`endUpdates()` (see
@@ -77,6 +92,8 @@ public final class TableView: View, ListView {
     (selections, selectionsInput) = Signal<IndexPath, Never>.pipe()
     (activations, activationsInput) = Signal<IndexPath, Never>.pipe()
     (displays, displaysInput) = Signal<(cell: TableViewCell, indexPath: IndexPath), Never>.pipe()
+    (deletions, deletionsInput) = Signal<IndexPath, Never>.pipe()
+    (moves, movesInput) = Signal<(source: IndexPath, destination: IndexPath), Never>.pipe()
     super.init()
     growsToFill = true
   }
@@ -85,6 +102,8 @@ public final class TableView: View, ListView {
     selectionsInput.sendCompleted()
     activationsInput.sendCompleted()
     displaysInput.sendCompleted()
+    deletionsInput.sendCompleted()
+    movesInput.sendCompleted()
     for cell in visibleCells.values { cell.reuseBag.dispose() }
   }
 
@@ -196,6 +215,7 @@ public final class TableView: View, ListView {
     } else {
       selectedIndexPath = layout.indexPath(ofFlatIndex: 0)
     }
+    _ = takeSelectionAfterMove()
     needsScrollToSelection = true
     setNeedsLayout()
   }
@@ -214,50 +234,6 @@ public final class TableView: View, ListView {
     setNeedsLayout()
   }
 
-  // MARK: Selection
-
-  /// Selects the row at `indexPath` (ignored if there is no such row) and scrolls to it.
-  public func selectRow(at indexPath: IndexPath) {
-    loadIfNeeded()
-    guard layout.contains(indexPath) else { return }
-    selectedIndexPath = indexPath
-    isSelectionHidden = false
-    needsScrollToSelection = true
-    setNeedsLayout()
-  }
-
-  /// The selected row, or nil when there is none or `deselectRow` hid it (UIKit's name).
-  public var indexPathForSelectedRow: IndexPath? {
-    isSelectionHidden ? nil : selectedIndexPath
-  }
-
-  /// Hides the highlight of the row at `indexPath` if it is the selected one, as UIKit's
-  /// `deselectRow` (called after handling a choice). The keyboard keeps its place: the next
-  /// arrow moves on from that row. `animated` is accepted for UIKit's spelling; a terminal
-  /// redraws at once.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
-    loadIfNeeded()
-    guard indexPath == selectedIndexPath, !isSelectionHidden else { return }
-    isSelectionHidden = true
-    setNeedsLayout()
-  }
-
-  /// Moves the selection `rows` rows down (up if negative), stopping at the ends; tells
-  /// `selections` when it moved.
-  public func moveSelection(by rows: Int) {
-    loadIfNeeded()
-    guard layout.rowCount > 0 else { return }
-    if isSelectionHidden {
-      isSelectionHidden = false
-      setNeedsLayout()
-    }
-    let current = selectedIndexPath.map(layout.flatIndex) ?? 0
-    let target = min(max(0, current + rows), layout.rowCount - 1)
-    guard let path = layout.indexPath(ofFlatIndex: target), path != selectedIndexPath else { return }
-    selectRow(at: path)
-    selectionsInput.send(value: path)
-  }
-
   override public var canBecomeFocused: Bool { true }
 
   override public func handle(_ key: Key) -> Bool {
@@ -269,6 +245,9 @@ public final class TableView: View, ListView {
     case .pageDown: moveSelection(by: page)
     case .home: moveSelection(by: Int.min / 2)
     case .end: moveSelection(by: Int.max / 2)
+    case .delete, .backspace: return deleteSelectedRow()
+    case .character("K") where isEditing: moveSelectedRow(by: -1)
+    case .character("J") where isEditing: moveSelectedRow(by: 1)
     case .enter:
       guard let selectedIndexPath else { return false }
       if isSelectionHidden {
@@ -353,10 +332,11 @@ public final class TableView: View, ListView {
 
   // MARK: Private
 
-  private func loadIfNeeded() {
+  func loadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
     layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
+    if takeSelectionAfterMove() { return }
     if let selected = selectedIndexPath, layout.contains(selected) { return }
     let flat = selectedIndexPath.map { min($0.item, max(0, layout.rowCount - 1)) } ?? 0
     selectedIndexPath = layout.indexPath(ofFlatIndex: flat)

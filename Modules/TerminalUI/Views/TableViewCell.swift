@@ -31,6 +31,17 @@ open class TableViewCell: View, ReusableCell {
     super.init()
   }
 
+  /// What the user did to a row in editing (UIKit's `UITableViewCell.EditingStyle`); the
+  /// terminal table deletes (Delete or Backspace on the row).
+  public enum EditingStyle: Sendable, Equatable {
+    /// Nothing.
+    case none
+    /// The row is to be deleted.
+    case delete
+    /// A row is to be inserted.
+    case insert
+  }
+
   /// How a cell lays out its detail text.
   public enum DetailLayout: Sendable, Equatable {
     /// The detail's first line, on the row's second line (a summary).

@@ -23,6 +23,18 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
   /// The title below `section`, if any.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+  /// Whether the user may delete the row (Delete or Backspace on it); yes unless implemented.
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Whether the user may move the row in editing mode; **no** unless implemented (UIKit
+  /// decides from whether `moveRowAt` exists, which Swift cannot ask): implement both.
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// The user deleted the row (`editingStyle` is `.delete`): remove it from your data, then
+  /// call `deleteRows(at:with:)`, as with UIKit.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  /// The user moved a row: move it in your data. The table shows the move itself afterwards,
+  /// as UIKit does.
+  func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -32,6 +44,18 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
   /// No footer.
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// Every row may be deleted.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// No row may be moved.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// Nothing is deleted.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  /// Nothing is moved.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// UITableView's delegate, by its UIKit name: told when the user chooses a row (Enter on it).
@@ -84,5 +108,26 @@ final class UIKitDataSourceAdapter: ListDataSource {
   func listView(_ listView: any ListView, titleForFooterInSection section: Int) -> String? {
     guard let table = listView as? TableView else { return nil }
     return dataSource?.tableView(table, titleForFooterInSection: section)
+  }
+
+  func listView(_ listView: any ListView, canEditItemAt indexPath: IndexPath) -> Bool {
+    guard let dataSource, let table = listView as? TableView else { return false }
+    return dataSource.tableView(table, canEditRowAt: indexPath)
+  }
+
+  func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    guard let dataSource, let table = listView as? TableView else { return false }
+    return dataSource.tableView(table, canMoveRowAt: indexPath)
+  }
+
+  func listView(_ listView: any ListView, commitDeletionOfItemAt indexPath: IndexPath) {
+    guard let dataSource, let table = listView as? TableView else { return }
+    dataSource.tableView(table, commit: .delete, forRowAt: indexPath)
+  }
+
+  func listView(_ listView: any ListView, moveItemAt source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let dataSource, let table = listView as? TableView else { return false }
+    dataSource.tableView(table, moveRowAt: source, to: destination)
+    return true
   }
 }
