@@ -62,12 +62,35 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
     ControlEvent(events: base.displays.asObservable())
   }
 
+  /// The index path of each row the user deletes (Delete or Backspace on it: a terminal's
+  /// swipe-to-delete). Remove the element from the data; the table follows.
+  public var itemDeleted: ControlEvent<IndexPath> {
+    ControlEvent(events: base.deletions.asObservable())
+  }
+
+  /// Each move the user asks for in editing mode (`isEditing`; capital K and J): move the
+  /// element in the data, and the table follows with the selection on it.
+  public var itemMoved: ControlEvent<ItemMovedEvent> {
+    ControlEvent(events: base.moves.asObservable().map { move -> ItemMovedEvent in (move.source, move.destination) })
+  }
+
+  /// The element of each row the user deletes, from a table bound with `items`, read before
+  /// the data changes.
+  public func modelDeleted<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
+    models(of: base.deletions, as: modelType)
+  }
+
   /// The element of each row the user chooses, from a table bound with `items`.
   public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
+    models(of: base.activations, as: modelType)
+  }
+
+  /// The elements at the index paths `rows` sends, from a table bound with `items`.
+  private func models<Model>(of rows: ReactiveCore.Signal<IndexPath, Never>, as _: Model.Type) -> ControlEvent<Model> {
     let table = base
     return ControlEvent(
-      events: base.activations.asObservable().compactMap { indexPath in
-        // Activations are sent by the table, on the main actor.
+      events: rows.asObservable().compactMap { indexPath in
+        // The table sends its rows on the main actor.
         MainActor.assumeIsolated { ModelBox(Self.model(at: indexPath, in: table, as: Model.self)) }.model
       })
   }
@@ -105,6 +128,9 @@ private struct ModelBox<Model>: @unchecked Sendable {
     self.model = model
   }
 }
+
+/// A move the user asked for: where the row was and where it goes (RxCocoa's `ItemMovedEvent`).
+public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
 
 /// A row coming on screen: its cell and where it is (RxCocoa's `WillDisplayCellEvent`).
 public typealias WillDisplayCellEvent = (cell: TableViewCell, indexPath: IndexPath)

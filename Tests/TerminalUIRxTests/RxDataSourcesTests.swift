@@ -135,4 +135,37 @@ import Testing
     #expect(shownTexts(table) == ["8", "9", "0", "1", "2"])
     #expect(touched == [1, 2])
   }
+
+  @Test func rowsCanBeDeletedOrMovedOnlyWhereTheClosuresSaySo() {
+    let table = TableView()
+    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
+    let window = Window()
+    window.contentView = table
+    let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
+      configureCell: { _, table, indexPath, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        cell.text = "\(item)"
+        return cell
+      })
+    let sections = BehaviorRelay(value: [AnimatableSectionModel(model: "", items: [1, 2, 3])])
+    let bag = DisposeBag()
+    sections.bind(to: table.rx.items(dataSource: dataSource)).disposed(by: bag)
+    var deleted: [IndexPath] = []
+    var moved: [IndexPath] = []
+    table.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+    table.rx.itemMoved.subscribe(onNext: { moved.append($0.destinationIndex) }).disposed(by: bag)
+    _ = frame(of: window)
+    table.isEditing = true
+    window.dispatch(.delete)
+    window.dispatch(.character("J"))
+    #expect(deleted.isEmpty && moved.isEmpty)  // RxDataSources' defaults: no editing, no moving
+    dataSource.canEditRowAtIndexPath = { dataSource, indexPath in dataSource[indexPath] != 1 }
+    dataSource.canMoveRowAtIndexPath = { _, _ in true }
+    window.dispatch(.delete)  // row 0 holds 1: kept
+    window.dispatch(.down)
+    window.dispatch(.delete)
+    window.dispatch(.character("J"))
+    #expect(deleted == [IndexPath(item: 1, section: 0)])
+    #expect(moved == [IndexPath(item: 2, section: 0)])
+  }
 }

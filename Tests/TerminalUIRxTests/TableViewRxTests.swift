@@ -102,6 +102,62 @@ final class BrewCell: TableViewCell {}
     #expect(shown.suffix(6) == (14..<20).map { "\($0) Brew \($0 + 1)" })
   }
 
+  @Test func itemDeletedAndModelDeletedReportTheRowAndTheDataRemovesIt() {
+    let table = TableView()
+    let window = Window()
+    window.contentView = table
+    let bag = DisposeBag()
+    let brews = BehaviorRelay(value: [Brew(name: "Buzz", abv: 4.5), Brew(name: "Punk IPA", abv: 5.6)])
+    brews.bind(to: table.rx.items(cellIdentifier: "BrewCell", cellType: BrewCell.self)) { _, brew, cell in
+      cell.text = brew.name
+    }
+    .disposed(by: bag)
+    var deletedNames: [String] = []
+    table.rx.modelDeleted(Brew.self).subscribe(onNext: { deletedNames.append($0.name) }).disposed(by: bag)
+    table.rx.itemDeleted
+      .subscribe(onNext: { indexPath in
+        var remaining = brews.value
+        remaining.remove(at: indexPath.row)
+        brews.accept(remaining)
+      })
+      .disposed(by: bag)
+    _ = frame(of: window)
+    window.dispatch(.down)
+    window.dispatch(.delete)
+    _ = frame(of: window)
+    #expect(deletedNames == ["Punk IPA"])  // read before the data changed
+    #expect(shownTexts(table) == ["Buzz"])
+  }
+
+  @Test func itemMovedReportsSourceAndDestinationInEditingMode() {
+    let table = TableView()
+    let window = Window()
+    window.contentView = table
+    let bag = DisposeBag()
+    let names = BehaviorRelay(value: ["Buzz", "Punk IPA", "Dead Pony"])
+    names.bind(to: table.rx.items(cellIdentifier: "BrewCell", cellType: BrewCell.self)) { _, name, cell in
+      cell.text = name
+    }
+    .disposed(by: bag)
+    var events: [String] = []
+    table.rx.itemMoved
+      .subscribe(onNext: { event in
+        events.append("\(event.sourceIndex.row)→\(event.destinationIndex.row)")
+        var moved = names.value
+        moved.insert(moved.remove(at: event.sourceIndex.row), at: event.destinationIndex.row)
+        names.accept(moved)
+      })
+      .disposed(by: bag)
+    _ = frame(of: window)
+    table.isEditing = true
+    window.dispatch(.character("J"))
+    window.dispatch(.character("J"))
+    _ = frame(of: window)
+    #expect(events == ["0→1", "1→2"])
+    #expect(shownTexts(table) == ["Punk IPA", "Dead Pony", "Buzz"])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+  }
+
   @Test func disposingTheBindingEmptiesTheTable() {
     let table = TableView()
     let bag: DisposeBag? = DisposeBag()

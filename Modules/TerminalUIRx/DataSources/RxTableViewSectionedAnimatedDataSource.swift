@@ -51,7 +51,7 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
 
   /// Called for each new array after the first; `.animated` unless replaced (set it to reload
   /// when, say, a change touches most rows).
-  open var decideViewTransition: DecideViewTransition = { _, _, _ in .animated }
+  open var decideViewTransition: DecideViewTransition
 
   /// Whether the first array has come (it always reloads, without asking).
   private var hasReceivedSections = false
@@ -65,14 +65,19 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
   /// `TableViewSectionedDataSource`'s.
   public init(
     animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
+    decideViewTransition: @escaping DecideViewTransition = { _, _, _ in .animated },
     configureCell: @escaping ConfigureCell,
     titleForHeaderInSection: @escaping TitleForSection = { _, _ in nil },
-    titleForFooterInSection: @escaping TitleForSection = { _, _ in nil }
+    titleForFooterInSection: @escaping TitleForSection = { _, _ in nil },
+    canEditRowAtIndexPath: @escaping RowPermission = { _, _ in false },
+    canMoveRowAtIndexPath: @escaping RowPermission = { _, _ in false }
   ) {
     self.animationConfiguration = animationConfiguration
+    self.decideViewTransition = decideViewTransition
     super.init(
       configureCell: configureCell, titleForHeaderInSection: titleForHeaderInSection,
-      titleForFooterInSection: titleForFooterInSection)
+      titleForFooterInSection: titleForFooterInSection, canEditRowAtIndexPath: canEditRowAtIndexPath,
+      canMoveRowAtIndexPath: canMoveRowAtIndexPath)
     rowAnimation = animationConfiguration.insertAnimation
   }
 

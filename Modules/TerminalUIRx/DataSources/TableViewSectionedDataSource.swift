@@ -14,6 +14,8 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
     @MainActor (TableViewSectionedDataSource<Section>, TableView, IndexPath, Section.Item) -> TableViewCell
   /// The title above or below a section, if any.
   public typealias TitleForSection = @MainActor (TableViewSectionedDataSource<Section>, Int) -> String?
+  /// Whether the user may delete (or, for the move closure, move) the row at an index path.
+  public typealias RowPermission = @MainActor (TableViewSectionedDataSource<Section>, IndexPath) -> Bool
 
   /// Makes each row's cell; may be replaced before the data source is bound.
   open var configureCell: ConfigureCell
@@ -21,6 +23,12 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
   open var titleForHeaderInSection: TitleForSection
   /// The title below each section.
   open var titleForFooterInSection: TitleForSection
+  /// Whether the user may delete a row (Delete or Backspace; `tableView.rx.itemDeleted`
+  /// reports it). No row unless replaced, as in RxDataSources.
+  open var canEditRowAtIndexPath: RowPermission
+  /// Whether the user may move a row in editing mode (`tableView.rx.itemMoved` reports it). No
+  /// row unless replaced, as in RxDataSources.
+  open var canMoveRowAtIndexPath: RowPermission
   /// The sections shown (the binder keeps each as its section's metadata; `self[section]` reads
   /// one without building the array).
   public var sectionModels: [Section] { sections.map(\.metadata) }
@@ -29,11 +37,15 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
   public init(
     configureCell: @escaping ConfigureCell,
     titleForHeaderInSection: @escaping TitleForSection = { _, _ in nil },
-    titleForFooterInSection: @escaping TitleForSection = { _, _ in nil }
+    titleForFooterInSection: @escaping TitleForSection = { _, _ in nil },
+    canEditRowAtIndexPath: @escaping RowPermission = { _, _ in false },
+    canMoveRowAtIndexPath: @escaping RowPermission = { _, _ in false }
   ) {
     self.configureCell = configureCell
     self.titleForHeaderInSection = titleForHeaderInSection
     self.titleForFooterInSection = titleForFooterInSection
+    self.canEditRowAtIndexPath = canEditRowAtIndexPath
+    self.canMoveRowAtIndexPath = canMoveRowAtIndexPath
     let owner = DataSourceReference<Section>()
     super.init { sections, indexPath, listView in
       guard let dataSource = owner.dataSource, let table = listView as? TableView else {
@@ -74,6 +86,16 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
   /// `titleForFooterInSection`'s answer.
   override open func titleForFooter(inSection section: Int) -> String? {
     titleForFooterInSection(self, section)
+  }
+
+  /// `canEditRowAtIndexPath`'s answer.
+  override open func canEditItem(at indexPath: IndexPath) -> Bool {
+    canEditRowAtIndexPath(self, indexPath)
+  }
+
+  /// `canMoveRowAtIndexPath`'s answer.
+  override open func canMoveItem(at indexPath: IndexPath) -> Bool {
+    canMoveRowAtIndexPath(self, indexPath)
   }
 }
 
