@@ -62,8 +62,8 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
     ControlEvent(events: base.displays.asObservable())
   }
 
-  /// The index path of each row the user deletes (Delete or Backspace on it: a terminal's
-  /// swipe-to-delete). Remove the element from the data; the table follows.
+  /// The index path of each row the user deletes (Delete on it: a terminal's swipe-to-delete;
+  /// or Backspace in editing mode). Remove the element from the data; the table follows.
   public var itemDeleted: ControlEvent<IndexPath> {
     ControlEvent(events: base.deletions.asObservable())
   }

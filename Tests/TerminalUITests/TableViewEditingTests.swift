@@ -74,8 +74,10 @@ struct TableViewEditingTests {
     _ = frame(of: window, width: 16, height: 3)
     #expect(table.totalNumberOfRows == 2)
     #expect(table.selectedIndexPath == IndexPath(item: 1, section: 0))  // now on Beer 3
-    window.dispatch(.backspace)
-    #expect(deleted.last == IndexPath(item: 1, section: 0))
+    #expect(!table.handle(.backspace))  // outside editing mode Backspace is left to the screen (back)
+    table.isEditing = true
+    #expect(table.handle(.backspace))
+    #expect(deleted == [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)])
   }
 
   @Test("a row the data source keeps is not reported, and the key is left to others")
@@ -167,5 +169,28 @@ struct TableViewEditingTests {
     shelf.allowsMoving = false
     shelf.window.dispatch(.character("J"))
     #expect(shelf.names == ["Dead Pony", "Buzz"])
+  }
+
+  @Test("Backspace on a focused list still goes back; Delete does not")
+  func backspaceStillGoesBack() {
+    final class ListController: ViewController {
+      let items = MutableProperty(beers([1, 2]))
+      override func loadView() -> View {
+        let table = TableView()
+        items.bind(to: table, cellType: TableViewCell.self) { cell, beer in cell.text = beer.name }
+        return table
+      }
+    }
+    let window = Window()
+    let navigation = NavigationController(window: window)
+    let list = CountingController(title: "Beers", text: "the list")
+    let detail = ListController(title: "Shelf")
+    navigation.push(list)
+    navigation.push(detail)
+    _ = frame(of: window, width: 20, height: 5)
+    window.dispatch(.delete)
+    #expect(navigation.topViewController === detail)
+    window.dispatch(.backspace)
+    #expect(navigation.topViewController === list)
   }
 }

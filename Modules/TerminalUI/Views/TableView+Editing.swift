@@ -12,7 +12,8 @@ extension TableView {
     isEditing = editing
   }
 
-  /// Delete or Backspace: reports the selected row's deletion if the data source lets it go.
+  /// Delete (or Backspace in editing mode): reports the selected row's deletion if the data
+  /// source lets it go.
   func deleteSelectedRow() -> Bool {
     loadIfNeeded()
     guard let path = selectedIndexPath, let source = listDataSource, source.listView(self, canEditItemAt: path)

@@ -31,8 +31,9 @@ public final class TableView: View, ListView {
   /// `selectRow`, shows it again.
   public internal(set) var isSelectionHidden = false
   /// UIKit's editing mode: while on, capital K and J (Shift with the vim keys) move the selected
-  /// row up and down, across sections too. Deleting (Delete or Backspace on a row) works either
-  /// way, as swipe-to-delete does. The data source says which rows may be deleted or moved.
+  /// row up and down, across sections too, and Backspace deletes it. The Delete key deletes
+  /// either way, as swipe-to-delete does (Backspace outside editing is left to the screen: it
+  /// goes back). The data source says which rows may be deleted or moved.
   public var isEditing = false
   /// Where the selection goes once the data shows a move the user asked for (a binder's move
   /// comes back through its data, later).
@@ -47,7 +48,8 @@ public final class TableView: View, ListView {
   /// Sends the selected row each time the user presses Enter on it.
   public let activations: Signal<IndexPath, Never>
   let deletionsInput: Signal<IndexPath, Never>.Observer
-  /// Sends each row the user deletes (Delete or Backspace on a row its data source lets go),
+  /// Sends each row the user deletes (Delete on a row its data source lets go, or Backspace in
+  /// editing mode),
   /// before the data source is told: remove it from the data, and the table follows.
   public let deletions: Signal<IndexPath, Never>
   let movesInput: Signal<(source: IndexPath, destination: IndexPath), Never>.Observer
@@ -245,7 +247,8 @@ public final class TableView: View, ListView {
     case .pageDown: moveSelection(by: page)
     case .home: moveSelection(by: Int.min / 2)
     case .end: moveSelection(by: Int.max / 2)
-    case .delete, .backspace: return deleteSelectedRow()
+    case .delete: return deleteSelectedRow()
+    case .backspace where isEditing: return deleteSelectedRow()
     case .character("K") where isEditing: moveSelectedRow(by: -1)
     case .character("J") where isEditing: moveSelectedRow(by: 1)
     case .enter:

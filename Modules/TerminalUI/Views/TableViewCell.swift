@@ -32,7 +32,7 @@ open class TableViewCell: View, ReusableCell {
   }
 
   /// What the user did to a row in editing (UIKit's `UITableViewCell.EditingStyle`); the
-  /// terminal table deletes (Delete or Backspace on the row).
+  /// terminal table deletes (Delete on the row, or Backspace in editing mode).
   public enum EditingStyle: Sendable, Equatable {
     /// Nothing.
     case none

@@ -23,7 +23,8 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
   /// The title below `section`, if any.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
-  /// Whether the user may delete the row (Delete or Backspace on it); yes unless implemented.
+  /// Whether the user may delete the row (Delete on it, or Backspace in editing mode); yes
+  /// unless implemented.
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
   /// Whether the user may move the row in editing mode; **no** unless implemented (UIKit
   /// decides from whether `moveRowAt` exists, which Swift cannot ask): implement both.

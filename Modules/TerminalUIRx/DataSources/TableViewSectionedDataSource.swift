@@ -23,7 +23,7 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: ListBinder<S
   open var titleForHeaderInSection: TitleForSection
   /// The title below each section.
   open var titleForFooterInSection: TitleForSection
-  /// Whether the user may delete a row (Delete or Backspace; `tableView.rx.itemDeleted`
+  /// Whether the user may delete a row (Delete, or Backspace in editing mode; `rx.itemDeleted`
   /// reports it). No row unless replaced, as in RxDataSources.
   open var canEditRowAtIndexPath: RowPermission
   /// Whether the user may move a row in editing mode (`tableView.rx.itemMoved` reports it). No
