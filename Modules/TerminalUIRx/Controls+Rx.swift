@@ -46,3 +46,15 @@ extension ReactiveCoreRx.Reactive where Base: Spinner {
   /// Whether the spinner turns (and shows).
   public var isAnimating: Binder<Bool> { Binder(base) { spinner, animating in spinner.isAnimating = animating } }
 }
+
+extension ReactiveCoreRx.Reactive where Base: SearchBar {
+  /// Each press of Enter in the bar (UISearchBar's search button); `rx.text` is the bar's text.
+  @MainActor public var searchButtonClicked: ControlEvent<Void> {
+    ControlEvent(events: base.searchButtonClicks.asObservable())
+  }
+
+  /// Each cancel (Escape, which also clears the text; UISearchBar's cancel button).
+  @MainActor public var cancelButtonClicked: ControlEvent<Void> {
+    ControlEvent(events: base.cancelButtonClicks.asObservable())
+  }
+}

@@ -10,7 +10,7 @@ import Testing
 
 // The RxSwift + RxCocoa beer list as the article writes it: a service returning observables
 // from URLSession, a view model turning the search text into beers, and a controller binding
-// both to the views. UIKit's types are TerminalUI's (TableView, TableViewCell, TextField); the
+// both to the views. UIKit's types are TerminalUI's (TableView, TableViewCell, SearchBar); the
 // rest is the article's code.
 
 struct Beer: Decodable, Equatable, Sendable {
@@ -51,7 +51,7 @@ final class BeerCell: TableViewCell {}
 
 @MainActor
 final class BeerListViewController {
-  let searchField = TextField(placeholder: "Search beers")
+  let searchBar = SearchBar(placeholder: "Search beers")
   let tableView = TableView()
   let disposeBag = DisposeBag()
   let viewModel: BeerListViewModel
@@ -61,8 +61,12 @@ final class BeerListViewController {
   }
 
   func viewDidLoad() {
-    searchField.rx.text.orEmpty
+    searchBar.rx.text.orEmpty
       .bind(to: viewModel.searchText)
+      .disposed(by: disposeBag)
+
+    searchBar.rx.searchButtonClicked
+      .subscribe(onNext: { [weak self] in self?.searches += 1 })
       .disposed(by: disposeBag)
 
     viewModel.beers
@@ -78,4 +82,5 @@ final class BeerListViewController {
   }
 
   var chosen: [String] = []
+  var searches = 0
 }

@@ -18,7 +18,7 @@ struct RxBeersArticleTests {
       let window = Window()
       window.contentView = controller.tableView
 
-      for character in "punk" { _ = controller.searchField.handle(.character(character)) }
+      for character in "punk" { _ = controller.searchBar.handle(.character(character)) }
       // Nothing is asked while typing; the pause after the last key sends one query.
       await typing.advance(by: .milliseconds(300))
       let beers = try await firstElement(of: controller.viewModel.beers) { !$0.isEmpty }
@@ -31,6 +31,16 @@ struct RxBeersArticleTests {
 
       window.dispatch(.enter)
       #expect(controller.chosen == [beers[0].name])
+
+      // Enter in the bar is the search button; Escape cancels, clearing the search: every beer
+      // comes back (the first page of the catalogue) after the debounce.
+      _ = controller.searchBar.handle(.enter)
+      #expect(controller.searches == 1)
+      _ = controller.searchBar.handle(.escape)
+      #expect(controller.searchBar.text.isEmpty)
+      await typing.advance(by: .milliseconds(300))
+      let all = try await firstElement(of: controller.viewModel.beers) { $0.count == 25 }
+      #expect(all.first?.name == "Buzz")
     }
   }
 

@@ -5,7 +5,9 @@ import ReactiveCore
 ///
 /// In secure mode every character is drawn as "•", and the text stays out of descriptions and
 /// mirrors (`print`, `dump`, logs): only the user who typed it and `text` know it.
-public final class TextField: View {
+///
+/// Not final only so that `SearchBar` (in this module) can be one.
+public class TextField: View {
   /// The text (set from code: sends on neither signal, like UIKit).
   public var text: String {
     get { String(characters) }
