@@ -23,7 +23,7 @@ import Testing
     window.contentView = table
     let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
       configureCell: { _, table, indexPath, item in
-        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.text = item
         return cell
       },
@@ -53,7 +53,7 @@ import Testing
     let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
       configureCell: { _, table, indexPath, item in
         configured.append(item)
-        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.text = item
         return cell
       })
@@ -77,7 +77,7 @@ import Testing
       animationConfiguration: AnimationConfiguration(insertAnimation: .fade),
       configureCell: { _, table, indexPath, item in
         configured.append(item)
-        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.text = "\(item)"
         return cell
       },
@@ -111,7 +111,7 @@ import Testing
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
       configureCell: { _, table, indexPath, item in
         configured.append(item)
-        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.text = "\(item)"
         return cell
       })
@@ -143,7 +143,7 @@ import Testing
     window.contentView = table
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
       configureCell: { _, table, indexPath, item in
-        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! TableViewCell
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.text = "\(item)"
         return cell
       })

@@ -20,8 +20,8 @@ struct DiffableNamesTests {
     let window = Window()
     window.contentView = tableView
     let dataSource = TableViewDiffableDataSource<Section, String>(tableView: tableView) { tableView, indexPath, name in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as? TableViewCell
-      cell?.text = name
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.text = name
       return cell
     }
     dataSource.defaultRowAnimation = .fade
@@ -54,8 +54,8 @@ struct DiffableNamesTests {
     window.contentView = tableView
     let dataSource = DiffableDataSource<Section, String>(tableView: tableView) { tableView, indexPath, name in
       guard name != "broken" else { return nil }
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as? TableViewCell
-      cell?.text = name
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.text = name
       return cell
     }
     var missing: [IndexPath] = []
@@ -77,8 +77,8 @@ struct DiffableNamesTests {
     let window = Window()
     window.contentView = tableView
     let dataSource = DiffableDataSource<Section, Int>(tableView: tableView) { tableView, indexPath, number in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as? TableViewCell
-      cell?.text = "\(number)"
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.text = "\(number)"
       return cell
     }
     var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()

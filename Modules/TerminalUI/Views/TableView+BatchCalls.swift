@@ -90,7 +90,7 @@ extension TableView {
   /// older UIKit call, without an index path).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     guard isRegistered(identifier) else { return nil }
-    return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(item: 0, section: 0)) as? TableViewCell
+    return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(item: 0, section: 0))
   }
 
   /// Adds one call to the open batch, or applies it as a batch of its own.

@@ -39,8 +39,7 @@ private enum MissingCell {
 
   static func placeholder<Item>(in tableView: TableView, for indexPath: IndexPath, item: Item) -> TableViewCell {
     if !tableView.isRegistered(identifier) { tableView.register(TableViewCell.self, forReuseIdentifier: identifier) }
-    // A registered TableViewCell type dequeues as one.
-    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath) as! TableViewCell
+    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     cell.text = "No cell for row \(indexPath.row) (\(item)): the cell provider returned nil"
     return cell
   }

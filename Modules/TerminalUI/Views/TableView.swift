@@ -171,8 +171,23 @@ public final class TableView: View, ListView {
     return (0..<source.numberOfSections(in: self)).map { source.listView(self, numberOfItemsInSection: $0) }
   }
 
-  /// A pooled cell (its bag emptied) or a new one.
+  /// A pooled cell (its bag emptied) or a new one of the type registered for `identifier`, as
+  /// UIKit's call returns it: a `TableViewCell` (cast it to your subclass, or set its `text`).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    guard let cell = dequeueListCell(withIdentifier: identifier, for: indexPath) as? TableViewCell else {
+      preconditionFailure("a TableView's cells are TableViewCells; \(identifier) is registered with another type")
+    }
+    return cell
+  }
+
+  /// `ListView`'s form of `dequeueReusableCell(withIdentifier:for:)`, for binders that serve any
+  /// list view (a table's cell is a `TableViewCell` either way).
+  @_disfavoredOverload
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
+    dequeueListCell(withIdentifier: identifier, for: indexPath)
+  }
+
+  private func dequeueListCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
     if let cell = pool[identifier]?.popLast() {
       cell.reuseBag.dispose()
       return cell
