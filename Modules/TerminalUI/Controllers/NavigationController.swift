@@ -27,7 +27,7 @@ public final class NavigationController {
   /// Shows `controller` on top of the others.
   public func push(_ controller: ViewController) {
     topViewController?.lastFocusedView = window?.focusedView
-    topViewController?.viewDidDisappear()
+    topViewController?.viewDidDisappear(false)
     controller.navigationController = self
     viewControllers.append(controller)
     show()
@@ -38,15 +38,26 @@ public final class NavigationController {
   public func pop() -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
     let popped = viewControllers.removeLast()
-    popped.viewDidDisappear()
+    popped.viewDidDisappear(false)
     popped.navigationController = nil
     show()
     return popped
   }
 
+  /// UIKit's spelling of `push(_:)` (a terminal does not animate).
+  public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    push(viewController)
+  }
+
+  /// UIKit's spelling of `pop()`.
+  @discardableResult
+  public func popViewController(animated: Bool) -> ViewController? {
+    pop()
+  }
+
   /// Replaces every screen with `controllers` (the last one shown).
   public func setViewControllers(_ controllers: [ViewController]) {
-    topViewController?.viewDidDisappear()
+    topViewController?.viewDidDisappear(false)
     for controller in viewControllers { controller.navigationController = nil }
     viewControllers = controllers
     for controller in controllers { controller.navigationController = self }
@@ -73,7 +84,7 @@ public final class NavigationController {
     window.contentView = ScreenView(title: top.title, content: view)
     if let focused = top.lastFocusedView { window.focus(focused) }
     topDidChange()
-    top.viewWillAppear()
+    top.viewWillAppear(false)
   }
 
   private func handleUnhandled(_ key: Key) -> Bool {

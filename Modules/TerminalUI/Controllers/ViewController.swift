@@ -38,7 +38,7 @@ open class ViewController: LifetimeProviding {
   public internal(set) weak var navigationController: NavigationController?
 
   /// Creates a controller for a screen titled `title`.
-  public init(title: String, keyHints: [ScreenView.KeyHint] = []) {
+  public init(title: String = "", keyHints: [ScreenView.KeyHint] = []) {
     self.title = title
     self.keyHints = keyHints
     (lifetime, lifetimeToken) = Lifetime.make()
@@ -62,11 +62,20 @@ open class ViewController: LifetimeProviding {
   /// Called once the view is made.
   open func viewDidLoad() {}
 
-  /// Called when the screen is shown.
+  /// Called when the screen is shown (by `viewWillAppear(_:)`'s default).
   open func viewWillAppear() {}
 
-  /// Called when another screen covers this one or it is removed.
+  /// UIKit's spelling, called when the screen is shown; the default calls `viewWillAppear()`.
+  /// Override either (call `super` to keep both).
+  open func viewWillAppear(_ animated: Bool) { viewWillAppear() }
+
+  /// Called when another screen covers this one or it is removed (by `viewDidDisappear(_:)`'s
+  /// default).
   open func viewDidDisappear() {}
+
+  /// UIKit's spelling, called when another screen covers this one or it is removed; the default
+  /// calls `viewDidDisappear()`.
+  open func viewDidDisappear(_ animated: Bool) { viewDidDisappear() }
 
   /// Gets the keys no view of the screen handled; says whether it did. The default handles none.
   open func handle(_ key: Key) -> Bool { false }
