@@ -58,3 +58,21 @@ extension ReactiveCoreRx.Reactive where Base: SearchBar {
     ControlEvent(events: base.cancelButtonClicks.asObservable())
   }
 }
+
+extension RefreshControl: ReactiveCompatible {}
+
+extension ReactiveCoreRx.Reactive where Base: RefreshControl {
+  /// Begins or ends refreshing (bind a view model's loading state to it).
+  public var isRefreshing: Binder<Bool> {
+    Binder(base) { control, refreshing in
+      if refreshing { control.beginRefreshing() } else { control.endRefreshing() }
+    }
+  }
+
+  /// Each pull to refresh for `.valueChanged` (or `.primaryActionTriggered`); other kinds
+  /// never fire.
+  @MainActor public func controlEvent(_ events: ControlEvents) -> ControlEvent<Void> {
+    let fires = !events.isDisjoint(with: [.valueChanged, .primaryActionTriggered])
+    return ControlEvent(events: fires ? base.valueChanges.asObservable() : .never())
+  }
+}

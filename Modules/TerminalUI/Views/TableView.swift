@@ -35,6 +35,15 @@ public final class TableView: View, ListView {
   /// either way, as swipe-to-delete does (Backspace outside editing is left to the screen: it
   /// goes back). The data source says which rows may be deleted or moved.
   public var isEditing = false
+  /// UIKit's pull-to-refresh control (Up on the first row, or Ctrl-R, pulls); see
+  /// `RefreshControl`.
+  public var refreshControl: RefreshControl? {
+    didSet {
+      if oldValue !== refreshControl { oldValue?.table = nil }
+      refreshControl?.table = self
+      setNeedsLayout()
+    }
+  }
   /// Where the selection goes once the data shows a move the user asked for (a binder's move
   /// comes back through its data, later).
   var selectionAfterMove: IndexPath?
@@ -68,6 +77,8 @@ public final class TableView: View, ListView {
   private(set) var layout = TableLayout()
   /// The height of the last layout, to notice resizes.
   private var laidOutHeight: Int?
+  /// Lines above the rows in the last layout: the refresh control's line while it refreshes.
+  private var refreshLines = 0
   private(set) var needsReload = true
   var needsScrollToSelection = false
   private var visibleTitles: [(line: Int, text: String, isHeader: Bool)] = []
@@ -111,30 +122,6 @@ public final class TableView: View, ListView {
 
   /// The cells on screen now, by index path.
   public var cellsOnScreen: [IndexPath: TableViewCell] { visibleCells }
-
-  /// How many rows `section` has, as the table last learned it.
-  public func numberOfRows(inSection section: Int) -> Int {
-    loadIfNeeded()
-    return section < layout.sections.count ? layout.sections[section].rowCount : 0
-  }
-
-  /// How many sections there are, as the table last learned it.
-  public var numberOfSections: Int {
-    loadIfNeeded()
-    return layout.sections.count
-  }
-
-  /// How many rows there are in all sections, as the table last learned it.
-  public var totalNumberOfRows: Int {
-    loadIfNeeded()
-    return layout.rowCount
-  }
-
-  /// The index path of the row at `position`, counting from 0 through every section.
-  public func indexPath(forRowAt position: Int) -> IndexPath? {
-    loadIfNeeded()
-    return layout.indexPath(ofFlatIndex: position)
-  }
 
   /// The first row, on screen or not, whose cell as the data source configures it satisfies
   /// `predicate`.
@@ -256,7 +243,11 @@ public final class TableView: View, ListView {
   override public func handle(_ key: Key) -> Bool {
     let page = max(1, frame.size.height / rowHeight - 1)
     switch key {
-    case .up, .character("k"): moveSelection(by: -1)
+    case .up, .character("k"):
+      if let refreshControl, isAtTop { refreshControl.pull() } else { moveSelection(by: -1) }
+    case .control("r"):
+      guard let refreshControl else { return false }
+      refreshControl.pull()
     case .down, .character("j"): moveSelection(by: 1)
     case .pageUp: moveSelection(by: -page)
     case .pageDown: moveSelection(by: page)
@@ -288,7 +279,8 @@ public final class TableView: View, ListView {
 
   override public func layoutSubviews() {
     loadIfNeeded()
-    let height = frame.size.height
+    refreshLines = refreshControl?.isRefreshing == true ? min(1, frame.size.height) : 0
+    let height = frame.size.height - refreshLines
     // A new height (the terminal shrank or grew) keeps the selected row in view at once.
     if laidOutHeight != height {
       laidOutHeight = height
@@ -314,7 +306,7 @@ public final class TableView: View, ListView {
       guard let cell = visibleCells[path] ?? askCell(path) else { continue }
       onScreen[path] = cell
       if visibleCells[path] !== cell { appeared.append((cell, path)) }
-      let top = frame.minY + line - firstVisibleLine
+      let top = frame.minY + refreshLines + line - firstVisibleLine
       cell.frame = Rect(x: frame.minX + 2, y: top, width: frame.size.width - 2, height: rowHeight)
         .intersection(frame)
       cell.isSelected = path == selectedIndexPath && !isSelectionHidden
@@ -328,12 +320,17 @@ public final class TableView: View, ListView {
   }
 
   override public func draw(in canvas: inout Canvas) {
+    if refreshLines > 0, let refreshControl {
+      let line = "↻ " + refreshControl.title.terminalSafe
+      canvas.draw(line.truncated(toWidth: frame.size.width), at: frame.origin, style: .dim, clip: frame)
+    }
+    let contentOrigin = Point(x: frame.minX, y: frame.minY + refreshLines)
     if layout.rowCount == 0, layout.lineCount == 0 {
-      canvas.draw(placeholder.truncated(toWidth: frame.size.width), at: frame.origin, style: .dim, clip: frame)
+      canvas.draw(placeholder.truncated(toWidth: frame.size.width), at: contentOrigin, style: .dim, clip: frame)
       return
     }
     for title in visibleTitles {
-      let y = frame.minY + title.line - firstVisibleLine
+      let y = contentOrigin.y + title.line - firstVisibleLine
       canvas.draw(
         title.text.terminalSafe.truncated(toWidth: frame.size.width), at: Point(x: frame.minX, y: y),
         style: title.isHeader ? .bold : .dim, clip: frame)
