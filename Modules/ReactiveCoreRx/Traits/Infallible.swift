@@ -1,0 +1,138 @@
+import ReactiveCore
+
+/// What an `Infallible`'s observer receives: an element or the end (there is no error).
+public enum InfallibleEvent<Element> {
+  /// An element.
+  case next(Element)
+  /// The end.
+  case completed
+}
+
+/// Something that can be seen as an `Infallible`.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// A sequence that never fails (RxSwift 6's trait): like an `Observable` without `onError`,
+/// on any thread and not shared (unlike `Driver`). Make one with `create`/`just`/…, or from an
+/// observable with `asInfallible(onErrorJustReturn:)` and its siblings, which say what an error
+/// becomes.
+public struct Infallible<Element>: InfallibleType {
+  let source: Observable<Element>
+
+  /// Wraps `source`, which must never fail.
+  init(_ source: Observable<Element>) {
+    self.source = source
+  }
+
+  /// The sequence as a plain observable (it never sends an error).
+  public func asObservable() -> Observable<Element> {
+    source
+  }
+
+  /// An infallible whose subscriptions each run `subscribe`: call its argument with `.next`
+  /// and `.completed` (events after the completion are dropped), and return what cleans up.
+  public static func create(
+    subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
+  ) -> Infallible {
+    Infallible(
+      Observable.create { observer in
+        subscribe { event in
+          switch event {
+          case let .next(element): observer.onNext(element)
+          case .completed: observer.onCompleted()
+          }
+        }
+      })
+  }
+
+  /// One element, then completion.
+  public static func just(_ element: Element) -> Infallible {
+    Infallible(.just(element))
+  }
+
+  /// The given elements, then completion.
+  public static func of(_ elements: Element...) -> Infallible {
+    Infallible(.from(elements))
+  }
+
+  /// The elements of `sequence`, then completion.
+  public static func from<S: Sequence>(_ sequence: S) -> Infallible where S.Element == Element {
+    Infallible(.from(sequence))
+  }
+
+  /// Completes at once.
+  public static func empty() -> Infallible {
+    Infallible(.empty())
+  }
+
+  /// Never sends anything.
+  public static func never() -> Infallible {
+    Infallible(.never())
+  }
+
+  /// Calls `factory` for each subscription and subscribes to what it returns.
+  public static func deferred(_ factory: @escaping () -> Infallible) -> Infallible {
+    Infallible(Observable.deferred { factory().source })
+  }
+
+  /// Subscribes with a closure per kind of event; `onDisposed` runs last, once.
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// As `subscribe(onNext:onCompleted:onDisposed:)`, with `object` (held weakly) passed to each
+  /// closure while it exists.
+  public func subscribe<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes one closure that receives every event.
+  public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+    source.subscribe(onNext: { on(.next($0)) }, onCompleted: { on(.completed) })
+  }
+
+  /// Sends every element, and the completion, to each of `observers`.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    source.subscribe(
+      onNext: { element in for observer in observers { observer.onNext(element) } },
+      onCompleted: { for observer in observers { observer.onCompleted() } })
+  }
+
+  /// Accepts every element into each of `relays`.
+  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts every element into each of `relays`.
+  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Calls `onNext` with every element.
+  public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    source.subscribe(onNext: onNext)
+  }
+}
+
+extension ObservableConvertibleType {
+  /// This sequence as an `Infallible` that replaces an error with `element`, then completes.
+  public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+    Infallible(asObservable().catchAndReturn(element))
+  }
+
+  /// This sequence as an `Infallible` that continues with `fallback` after an error.
+  public func asInfallible(onErrorFallbackTo fallback: Infallible<Element>) -> Infallible<Element> {
+    Infallible(asObservable().catch { _ in fallback.source })
+  }
+
+  /// This sequence as an `Infallible` that continues with what `recover` returns for an error.
+  public func asInfallible(onErrorRecover recover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<
+    Element
+  > {
+    Infallible(asObservable().catch { recover($0).source })
+  }
+}

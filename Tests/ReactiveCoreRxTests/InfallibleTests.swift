@@ -1,0 +1,86 @@
+import Dispatch
+import ReactiveCore
+import ReactiveCoreRx
+import Testing
+
+@Suite struct InfallibleTests {
+  @Test func createSendsElementsAndTheEndAndDropsWhatFollows() {
+    var cleanups = 0
+    let numbers = Infallible<Int>.create { observer in
+      observer(.next(1))
+      observer(.next(2))
+      observer(.completed)
+      observer(.next(3))
+      return Disposables.create { cleanups += 1 }
+    }
+    var log: [String] = []
+    _ = numbers.subscribe(
+      onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    #expect(log == ["next 1", "next 2", "completed", "disposed"])
+    #expect(cleanups == 1)
+  }
+
+  @Test func anObservableBecomesInfallibleBySayingWhatAnErrorBecomes() {
+    let failing = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onError(RxTestError())
+      return Disposables.create()
+    }
+    var justReturn: [Int] = []
+    var fallback: [Int] = []
+    var recovered: [String] = []
+    _ = failing.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { justReturn.append($0) })
+    _ = failing.asInfallible(onErrorFallbackTo: .of(7, 8)).subscribe(onNext: { fallback.append($0) })
+    _ = failing.map(String.init).asInfallible(onErrorRecover: { .just("recovered from \($0)") })
+      .subscribe(onNext: { recovered.append($0) })
+    #expect(justReturn == [1, 0])
+    #expect(fallback == [1, 7, 8])
+    #expect(recovered == ["1", "recovered from boom"])
+  }
+
+  @Test func operatorsKeepItInfallible() {
+    let source = PublishSubject<Int>()
+    let infallible = source.asInfallible(onErrorJustReturn: -1)
+    var seen: [String] = []
+    _ = infallible.filter { $0 > 0 }.map { $0 * 10 }.distinctUntilChanged().scan(0, accumulator: +)
+      .startWith(-100).map(String.init)
+      .subscribe(onNext: { seen.append($0) })
+    source.onNext(1)
+    source.onNext(1)
+    source.onNext(0)
+    source.onNext(2)
+    source.onError(RxTestError())  // becomes -1: filtered out, then completion
+    #expect(seen == ["-100", "10", "30"])
+  }
+
+  @Test func flatMapLatestSwitchesAndDebounceWaitsInVirtualTime() {
+    let scheduler = TestScheduler()
+    let queries = PublishRelay<String>()
+    var results: [String] = []
+    _ = queries.asObservable().asInfallible(onErrorJustReturn: "")
+      .debounce(.milliseconds(300), scheduler: scheduler)
+      .flatMapLatest { query in Infallible.just("results for \(query)") }
+      .bind(onNext: { results.append($0) })
+    queries.accept("pu")
+    scheduler.advance(by: .milliseconds(100))
+    queries.accept("punk")
+    scheduler.advance(by: .milliseconds(300))
+    #expect(results == ["results for punk"])
+  }
+
+  @Test func bindingSendsToRelaysAndObservers() {
+    let relay = BehaviorRelay(value: 0)
+    let subject = PublishSubject<Int>()
+    var forwarded: [String] = []
+    _ = subject.subscribe(onNext: { forwarded.append("\($0)") }, onCompleted: { forwarded.append("completed") })
+    _ = Infallible.of(1, 2).bind(to: relay)
+    _ = Infallible.of(3).bind(to: subject)
+    #expect(relay.value == 2)
+    #expect(forwarded == ["3", "completed"])
+    var combined: [String] = []
+    _ = Infallible.combineLatest(Infallible.just("a"), Infallible.of(1, 2)) { "\($0)\($1)" }
+      .subscribe(onNext: { combined.append($0) })
+    #expect(combined == ["a1", "a2"])
+  }
+}
