@@ -12,15 +12,21 @@ import Testing
     window.draw(size: Size(width: 30, height: 10)).plainLines.joined(separator: "\n")
   }
 
+  /// A table with plain cells registered as "Cell", in a window.
+  func tableInWindow() -> (TableView, Window) {
+    let table = TableView()
+    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
+    let window = Window()
+    window.contentView = table
+    return (table, window)
+  }
+
   func shownTexts(_ table: TableView) -> [String] {
     table.cellsOnScreen.sorted { $0.key < $1.key }.map { $0.value.text }
   }
 
   @Test func aReloadDataSourceShowsSectionsWithTheirHeaderTitles() throws {
-    let table = TableView()
-    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
-    let window = Window()
-    window.contentView = table
+    let (table, window) = tableInWindow()
     let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
       configureCell: { _, table, indexPath, item in
         let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
@@ -45,10 +51,7 @@ import Testing
   }
 
   @Test func aReloadDataSourceConfiguresEveryRowAgainForEachNewArray() {
-    let table = TableView()
-    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
-    let window = Window()
-    window.contentView = table
+    let (table, window) = tableInWindow()
     var configured: [String] = []
     let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
       configureCell: { _, table, indexPath, item in
@@ -68,10 +71,7 @@ import Testing
   }
 
   @Test func anAnimatedDataSourceAppliesTheDifferenceAndKeepsTheRowsThatStay() {
-    let table = TableView()
-    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
-    let window = Window()
-    window.contentView = table
+    let (table, window) = tableInWindow()
     var configured: [Int] = []
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
       animationConfiguration: AnimationConfiguration(insertAnimation: .fade),
@@ -102,10 +102,7 @@ import Testing
   }
 
   @Test func decideViewTransitionCanTurnAChangeIntoAReload() {
-    let table = TableView()
-    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
-    let window = Window()
-    window.contentView = table
+    let (table, window) = tableInWindow()
     var configured: [Int] = []
     var touched: [Int] = []
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
@@ -137,10 +134,7 @@ import Testing
   }
 
   @Test func rowsCanBeDeletedOrMovedOnlyWhereTheClosuresSaySo() {
-    let table = TableView()
-    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
-    let window = Window()
-    window.contentView = table
+    let (table, window) = tableInWindow()
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
       configureCell: { _, table, indexPath, item in
         let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)

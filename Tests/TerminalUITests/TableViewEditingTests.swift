@@ -57,6 +57,14 @@ final class EvenOnlyBinder: ListBinder<Shelf, Beer> {
   }
 }
 
+/// A cell showing the beer's name, for binders over shelves of beers.
+@MainActor
+func beerNameCell(_ sections: ListContent<Shelf, Beer>, _ path: IndexPath, _ view: any ListView) -> any ReusableCell {
+  let cell = view.dequeueReusableCell(withIdentifier: "beer", for: path) as! TableViewCell
+  cell.text = sections[path.section].items[path.item].name
+  return cell
+}
+
 @MainActor
 @Suite("TableView: deleting and moving rows, UIKit's editing")
 struct TableViewEditingTests {
@@ -85,13 +93,7 @@ struct TableViewEditingTests {
     let content = MutableProperty([ListSection(Shelf("Ales"), items: beers([1, 2]))])
     let table = TableView()
     table.register(TableViewCell.self, forReuseIdentifier: "beer")
-    content.bind(
-      to: table,
-      using: EvenOnlyBinder { sections, path, view in
-        let cell = view.dequeueReusableCell(withIdentifier: "beer", for: path) as! TableViewCell
-        cell.text = sections[path.section].items[path.item].name
-        return cell
-      })
+    content.bind(to: table, using: EvenOnlyBinder(createCell: beerNameCell))
     var deleted: [IndexPath] = []
     table.deletions.observeValues { deleted.append($0) }
     #expect(!table.handle(.delete))  // Beer 1 stays
@@ -135,13 +137,7 @@ struct TableViewEditingTests {
     ])
     let table = TableView()
     table.register(TableViewCell.self, forReuseIdentifier: "beer")
-    content.bind(
-      to: table,
-      using: TitledBinder { sections, path, view in
-        let cell = view.dequeueReusableCell(withIdentifier: "beer", for: path) as! TableViewCell
-        cell.text = sections[path.section].items[path.item].name
-        return cell
-      })
+    content.bind(to: table, using: TitledBinder(createCell: beerNameCell))
     var moves: [(IndexPath, IndexPath)] = []
     table.moves.observeValues { moves.append(($0.source, $0.destination)) }
     table.isEditing = true
