@@ -12,6 +12,24 @@ import Testing
     #expect(numbers.elements == [1, 3])
   }
 
+  @Test func flatMapFirstIgnoresElementsWhileAnInnerRunsWithoutCallingTheSelector() {
+    let taps = PublishSubject<Int>()
+    let request = PublishSubject<String>()
+    var selected: [Int] = []
+    let recorder = RxRecorder<String>()
+    _ = taps.flatMapFirst { tap -> Observable<String> in
+      selected.append(tap)
+      return request.take(1).map { "\(tap): \($0)" }
+    }.subscribe(recorder)
+    taps.onNext(1)
+    taps.onNext(2)  // the first request runs: dropped, selector not called
+    request.onNext("ok")
+    taps.onNext(3)
+    request.onNext("again")
+    #expect(selected == [1, 3])
+    #expect(recorder.elements == ["1: ok", "3: again"])
+  }
+
   @Test func aThrowingMapEndsTheSequenceWithItsError() {
     let recorder = RxRecorder<Int>()
     _ = Observable.of(1, 2, 3).map { value -> Int in

@@ -24,11 +24,24 @@ extension ObservableType {
     Observable(asSignalProducer().attemptMap { try selector($0).asSignalProducer() }.flatten(.concat))
   }
 
-  /// Ignores new elements while the inner observable of the last one is running.
+  /// Ignores new elements while the inner observable of the last one is running; `selector` is
+  /// not even called for them (as RxSwift: a tap during a request makes no second request
+  /// object).
   public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    Observable(asSignalProducer().attemptMap { try selector($0).asSignalProducer() }.flatten(.throttle))
+    // Each element becomes a producer that calls `selector` only when started; `.throttle`
+    // never starts the ones arriving while another runs.
+    let inners = asSignalProducer().map { element in
+      SignalProducer<Source.Element, Swift.Error> { observer, lifetime in
+        do {
+          lifetime += try selector(element).asSignalProducer().start(observer)
+        } catch {
+          observer.send(error: error)
+        }
+      }
+    }
+    return Observable(inners.flatten(.throttle))
   }
 }
 

@@ -36,6 +36,39 @@ extension SharedSequence where Element: Sendable {
     SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
   }
 
+  /// Maps each element to a trait, ignoring elements while one runs.
+  public func flatMapFirst<Result: Sendable>(
+    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+  }
+
+  /// Runs the closures as the events pass (side effects such as ending editing).
+  public func `do`(
+    onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+  ) -> SharedSequence {
+    SharedSequence(
+      source.do(
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
+        onDispose: onDispose))
+  }
+
+  /// The first `count` elements, then completion.
+  public func take(_ count: Int) -> SharedSequence {
+    SharedSequence(source.take(count))
+  }
+
+  /// Drops the first `count` elements.
+  public func skip(_ count: Int) -> SharedSequence {
+    SharedSequence(source.skip(count))
+  }
+
+  /// Delivers each element `dueTime` later (on the trait's scheduler).
+  public func delay(_ dueTime: RxTimeInterval) -> SharedSequence {
+    SharedSequence(source.delay(dueTime, scheduler: SharingStrategy.scheduler))
+  }
+
   /// Drops each element whose key equals the previous element's.
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
     SharedSequence(source.distinctUntilChanged(keySelector))
