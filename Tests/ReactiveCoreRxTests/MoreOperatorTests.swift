@@ -4,6 +4,12 @@ import ReactiveCoreRx
 import Testing
 
 @Suite struct MoreOperatorTests {
+  @Test func debugPassesEveryEventThroughUnchanged() {
+    let recorder = RxRecorder<Int>()
+    _ = Observable.of(1, 2).debug("numbers").subscribe(recorder)
+    #expect(recorder.events == [.next(1), .next(2), .completed])
+  }
+
   @Test func delayShiftsElementsAndCompletionButNotErrors() {
     let scheduler = TestScheduler()
     let subject = PublishSubject<Int>()

@@ -3,6 +3,23 @@ import ReactiveCoreRx
 import Testing
 
 @Suite struct TransformingOperatorTests {
+  @Test func switchLatestFollowsTheNewestInnerAndMergeTakesThemAll() {
+    let first = PublishSubject<String>()
+    let second = PublishSubject<String>()
+    let outer = PublishSubject<Observable<String>>()
+    let latest = RxRecorder<String>()
+    let merged = RxRecorder<String>()
+    _ = outer.switchLatest().subscribe(latest)
+    _ = outer.merge().subscribe(merged)
+    outer.onNext(first)
+    first.onNext("a")
+    outer.onNext(second)
+    first.onNext("b")  // switched away from: dropped by switchLatest, kept by merge
+    second.onNext("c")
+    #expect(latest.elements == ["a", "c"])
+    #expect(merged.elements == ["a", "b", "c"])
+  }
+
   @Test func mapFilterAndCompactMapTransformElements() {
     let recorder = RxRecorder<String>()
     _ = Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }.map { "#\($0)" }.subscribe(recorder)
@@ -82,6 +99,16 @@ import Testing
 }
 
 @Suite struct FilteringOperatorTests {
+  @Test func skipWhileDropsTheLeadingRunAndIgnoreElementsKeepsOnlyTheEnd() {
+    let skipped = RxRecorder<Int>()
+    _ = Observable.of(1, 2, 5, 1, 6).skip(while: { $0 < 3 }).subscribe(skipped)
+    #expect(skipped.events == [.next(5), .next(1), .next(6), .completed])
+    var completed = false
+    let ignored: Observable<Never> = Observable.of(1, 2).ignoreElements()  // no element can even be typed
+    _ = ignored.subscribe(onCompleted: { completed = true })
+    #expect(completed)
+  }
+
   @Test func skipAndTakeCountElements() {
     let recorder = RxRecorder<Int>()
     _ = Observable.range(start: 1, count: 10).skip(2).take(3).subscribe(recorder)
@@ -182,6 +209,16 @@ import Testing
 }
 
 @Suite struct ErrorHandlingOperatorTests {
+  @Test func rxSwiftFivesCatchNamesBehaveAsTheNewOnes() {
+    let failing = Observable.of(1).concat(Observable<Int>.error(RxTestError()))
+    let returned = RxRecorder<Int>()
+    let caught = RxRecorder<Int>()
+    _ = failing.catchErrorJustReturn(0).subscribe(returned)
+    _ = failing.catchError { _ in .of(8, 9) }.subscribe(caught)
+    #expect(returned.events == [.next(1), .next(0), .completed])
+    #expect(caught.events == [.next(1), .next(8), .next(9), .completed])
+  }
+
   @Test func retryCountsTheFirstSubscriptionAsAnAttempt() {
     var attempts = 0
     let failing = Observable<Int>.create { observer in

@@ -103,6 +103,25 @@ import Testing
 }
 
 @Suite struct SignalTraitTests {
+  @Test func emitToSendsEachElementToRelaysAndObservers() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let taps = PublishRelay<Int>()
+      let forwarded = PublishRelay<Int>()
+      let subject = PublishSubject<Int>()
+      var relayed: [Int] = []
+      var observed: [Int] = []
+      _ = forwarded.subscribe(onNext: { relayed.append($0) })
+      _ = subject.subscribe(onNext: { observed.append($0) })
+      _ = taps.asSignal().emit(to: forwarded)
+      _ = taps.asSignal().emit(to: subject)
+      taps.accept(7)
+      scheduler.advance()
+      #expect(relayed == [7])
+      #expect(observed == [7])
+    }
+  }
+
   @Test func aSignalReplaysNothingToLateSubscribers() {
     let scheduler = TestScheduler()
     SharingScheduler.mock(scheduler: scheduler) {
