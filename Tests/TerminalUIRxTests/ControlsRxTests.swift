@@ -18,6 +18,29 @@ import Testing
     #expect(!button.isEnabled)
   }
 
+  @Test func aButtonsTitleBinderSetsTheTitle() {
+    let button = Button(title: "Sign in")
+    let bag = DisposeBag()
+    Observable.of("Signing in…", nil).bind(to: button.rx.title).disposed(by: bag)
+    #expect(button.title.isEmpty)  // nil is no title, as UIKit's setTitle(nil, for:)
+    Observable.just("Sign in").bind(to: button.rx.title).disposed(by: bag)
+    #expect(button.title == "Sign in")
+  }
+
+  @Test func asyncInstanceAlwaysQueuesOnTheMainQueueEvenFromTheMainActor() async {
+    var order: [String] = []
+    let delivered: Int = await withCheckedContinuation { continuation in
+      _ = Observable.just(1).observe(on: MainScheduler.asyncInstance)
+        .subscribe(onNext: { value in
+          order.append("delivered")
+          continuation.resume(returning: value)
+        })
+      order.append("subscribed")
+    }
+    #expect(delivered == 1)
+    #expect(order == ["subscribed", "delivered"])  // queued, not inline
+  }
+
   @Test func aTextFieldsTextSendsTheCurrentTextThenEachEdit() {
     let field = TextField(placeholder: "user name")
     field.text = "an"
