@@ -71,4 +71,18 @@ import Testing
     #expect(late.elements.isEmpty)
     #expect(late.events.count == 1 && late.events.first?.description.hasPrefix("error(") == true)
   }
+
+  @Test func aReplayRelayReplaysItsBufferAndCannotEnd() {
+    let relay = ReplayRelay<String>.create(bufferSize: 2)
+    for name in ["Buzz", "Punk IPA", "Dead Pony"] { relay.accept(name) }
+    let late = RxRecorder<String>()
+    _ = relay.subscribe(late)
+    relay.accept("Jet Black Heart")
+    #expect(late.events == [.next("Punk IPA"), .next("Dead Pony"), .next("Jet Black Heart")])
+    let everything = ReplayRelay<Int>.createUnbound()
+    for number in 1...3 { everything.accept(number) }
+    let all = RxRecorder<Int>()
+    _ = everything.subscribe(all)
+    #expect(all.elements == [1, 2, 3])
+  }
 }

@@ -41,3 +41,31 @@ public final class BehaviorRelay<Element>: Observable<Element>, @unchecked Senda
     hub.send(.next(event))
   }
 }
+
+/// A `ReplaySubject` that cannot end (RxRelay's type): each new subscriber first gets up to
+/// `bufferSize` of the latest values, then every value accepted after it subscribed.
+public final class ReplayRelay<Element>: Observable<Element>, @unchecked Sendable {
+  private let hub: SubjectHub<Element>
+
+  private init(bufferSize: Int) {
+    hub = SubjectHub(latest: nil, replay: .buffer(count: bufferSize))
+    super.init(hub.producer())
+    hub.owner = self
+  }
+
+  /// A relay replaying up to `bufferSize` values.
+  public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+    precondition(bufferSize >= 0, "ReplayRelay.create(bufferSize:) needs a size of zero or more, not \(bufferSize)")
+    return ReplayRelay(bufferSize: bufferSize)
+  }
+
+  /// A relay replaying every value it was ever given.
+  public static func createUnbound() -> ReplayRelay<Element> {
+    ReplayRelay(bufferSize: Int.max)
+  }
+
+  /// Remembers `event` and sends it to every current subscriber.
+  public func accept(_ event: Element) {
+    hub.send(.next(event))
+  }
+}
