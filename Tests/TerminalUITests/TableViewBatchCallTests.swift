@@ -94,6 +94,46 @@ struct TableViewBatchCallTests {
     #expect(screen.shown == ["b", "c"])
   }
 
+  @Test("a reloaded section is asked again, its row count may change; a moved section takes its rows")
+  func reloadAndMoveSections() {
+    let screen = ShelfController([["a", "b"], ["c"]], titles: ["One", "Two"])
+    _ = screen.shown
+    screen.sections[0] = ["x"]
+    screen.tableView.reloadSections(IndexSet(integer: 0), with: .fade)
+    #expect(screen.problems == [])
+    #expect(screen.shown == ["x", "c"])
+    screen.sections.swapAt(0, 1)
+    screen.titles.swapAt(0, 1)
+    screen.tableView.moveSection(0, toSection: 1)
+    #expect(screen.problems == [])
+    #expect(screen.shown == ["c", "x"])
+    #expect(screen.tableView.numberOfRows(inSection: 1) == 1)
+    let frame = screen.window.draw(size: Size(width: 24, height: 6)).plainLines
+    #expect(frame.first?.hasPrefix("Two") == true)
+  }
+
+  @Test("a section reloaded and deleted, or with a row of its own named too, breaks UIKit's rules")
+  func reloadConflicts() {
+    let screen = ShelfController([["a"], ["b"]])
+    _ = screen.shown
+    screen.sections.remove(at: 0)
+    screen.tableView.beginUpdates()
+    screen.tableView.reloadSections(IndexSet(integer: 0), with: .automatic)
+    screen.tableView.deleteSections(IndexSet(integer: 0), with: .automatic)
+    screen.tableView.endUpdates()
+    #expect(screen.problems.count == 1)
+    #expect(screen.problems.last?.contains("section 0 reloaded and deleted or moved") == true)
+    #expect(screen.shown == ["b"])  // reloaded instead, so the screen still shows the data
+    screen.sections[0].append("c")
+    screen.tableView.beginUpdates()
+    screen.tableView.reloadSections(IndexSet(integer: 0), with: .automatic)
+    screen.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+    screen.tableView.endUpdates()
+    #expect(screen.problems.count == 2)
+    #expect(screen.problems.last?.contains("repeated") == true, "\(screen.problems)")
+    #expect(screen.shown == ["b", "c"])
+  }
+
   @Test("sections inserted and deleted, with their titles")
   func sections() {
     let screen = ShelfController([["a"], ["b"]], titles: ["One", "Two"])

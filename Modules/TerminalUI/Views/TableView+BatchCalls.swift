@@ -27,10 +27,9 @@ extension TableView {
     precondition(pendingBatch.depth > 0, "endUpdates() without beginUpdates()")
     pendingBatch.depth -= 1
     guard pendingBatch.depth == 0 else { return }
-    let update = pendingBatch.update
-    let animation = pendingBatch.animation
+    let batch = pendingBatch
     pendingBatch = PendingBatch()
-    applyBatchCalls(update, animation: animation)
+    applyBatchCalls(batch)
   }
 
   /// Runs `updates` (the row and section calls) as one batch, then `completion` with `true`.
@@ -43,32 +42,32 @@ extension TableView {
 
   /// Inserts rows at `indexPaths` (positions after the batch).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record(animation) { $0.insertedItems += indexPaths }
+    record(animation) { $0.update.insertedItems += indexPaths }
   }
 
   /// Deletes the rows at `indexPaths` (positions before the batch).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record(animation) { $0.deletedItems += indexPaths }
+    record(animation) { $0.update.deletedItems += indexPaths }
   }
 
   /// Asks again for the cells of the rows at `indexPaths` (positions before the batch).
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record(animation) { $0.reloadedItems += indexPaths }
+    record(animation) { $0.update.reloadedItems += indexPaths }
   }
 
   /// Moves the row at `indexPath` (before the batch) to `newIndexPath` (after it).
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record(nil) { $0.movedItems.append(ListMove(source: indexPath, destination: newIndexPath)) }
+    record(nil) { $0.update.movedItems.append(ListMove(source: indexPath, destination: newIndexPath)) }
   }
 
   /// Inserts the sections at `sections` (indices after the batch).
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record(animation) { $0.insertedSections += Array(sections) }
+    record(animation) { $0.update.insertedSections += Array(sections) }
   }
 
   /// Deletes the sections at `sections` (indices before the batch), with their rows.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record(animation) { $0.deletedSections += Array(sections) }
+    record(animation) { $0.update.deletedSections += Array(sections) }
   }
 
   /// Asks again for the titles and rows of `sections` (indices before the batch).
@@ -78,7 +77,7 @@ extension TableView {
 
   /// Moves section `section` (before the batch) to `newSection` (after it).
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    record(nil) { $0.movedSections.append(ListMove(source: section, destination: newSection)) }
+    record(nil) { $0.update.movedSections.append(ListMove(source: section, destination: newSection)) }
   }
 
   /// Registers `cellClass` for `identifier` (UIKit's name for `register(_:forReuseIdentifier:)`).
@@ -94,35 +93,71 @@ extension TableView {
   }
 
   /// Adds one call to the open batch, or applies it as a batch of its own.
-  private func record(_ animation: RowAnimation?, _ change: (inout ListBatchUpdate) -> Void) {
+  private func record(_ animation: RowAnimation?, _ change: (inout PendingBatch) -> Void) {
     if let animation { pendingBatch.animation = animation }
-    guard pendingBatch.depth == 0 else { return change(&pendingBatch.update) }
-    var update = ListBatchUpdate()
-    change(&update)
-    applyBatchCalls(update, animation: animation ?? .automatic)
+    guard pendingBatch.depth == 0 else { return change(&pendingBatch) }
+    var batch = PendingBatch()
+    batch.animation = animation ?? .automatic
+    change(&batch)
+    applyBatchCalls(batch)
   }
 
-  /// Checks `update` against the counts the table knows and the data source's new ones, then
+  /// Checks `batch` against the counts the table knows and the data source's new ones, then
   /// applies it, or reports why not and reloads.
-  private func applyBatchCalls(_ update: ListBatchUpdate, animation: RowAnimation) {
+  private func applyBatchCalls(_ batch: PendingBatch) {
     // Not loaded yet (or a reload is pending): the next layout shows the data source as it is.
-    guard !needsReload, !update.isEmpty else { return }
+    guard !needsReload, !batch.isEmpty else { return }
     let old = layout.counts
     let new = askCounts()
-    let problems = update.problems(from: old, to: new)
+    let (update, reloadProblems) = batch.resolvingReloadedSections(from: old, to: new)
+    let problems = reloadProblems.isEmpty ? update.problems(from: old, to: new) : reloadProblems
     guard problems.isEmpty else {
       onInconsistentUpdate?(
         "Invalid batch update (section counts \(old) -> \(new)): " + problems.joined(separator: "; "))
       reloadData()
       return
     }
-    performBatchUpdates(update, animation: animation)
+    performBatchUpdates(update, animation: batch.animation)
   }
 }
 
 /// The open batch of UITableView-style calls.
 struct PendingBatch {
   var update = ListBatchUpdate()
+  /// Old indices of the sections `reloadSections` named: UIKit asks them again whole, rows and
+  /// all, so unlike `ListBatchUpdate.reloadedSections` (titles only) their counts may change.
+  var reloadedSections: [Int] = []
   var animation = RowAnimation.automatic
   var depth = 0
+
+  var isEmpty: Bool { update.isEmpty && reloadedSections.isEmpty }
+
+  /// The batch as the table applies it: each reloaded section's old rows deleted and its new
+  /// rows inserted, its titles reloaded; and what is wrong with the reloads (a section out of
+  /// range, reloaded twice, or also deleted or moved). Rows named on their own in a reloaded
+  /// section then show up as named twice in `ListBatchUpdate.problems(from:to:)`.
+  func resolvingReloadedSections(from old: [Int], to new: [Int]) -> (update: ListBatchUpdate, problems: [String]) {
+    guard !reloadedSections.isEmpty else { return (update, []) }
+    var resolved = update
+    var problems: [String] = []
+    if Set(reloadedSections).count != reloadedSections.count { problems.append("reloaded section repeated") }
+    let origins = RowOrigins(update)
+    let leaving = Set(update.deletedSections + update.movedSections.map { $0.source })
+    for section in Set(reloadedSections).sorted() {
+      guard old.indices.contains(section) else {
+        problems.append("reloaded section \(section) out of range")
+        continue
+      }
+      guard !leaving.contains(section), let newSection = origins.newSection(of: section),
+        new.indices.contains(newSection)
+      else {
+        problems.append("section \(section) reloaded and deleted or moved")
+        continue
+      }
+      resolved.deletedItems += (0..<old[section]).map { IndexPath(item: $0, section: section) }
+      resolved.insertedItems += (0..<new[newSection]).map { IndexPath(item: $0, section: newSection) }
+      resolved.reloadedSections.append(section)
+    }
+    return (resolved, problems)
+  }
 }
