@@ -96,12 +96,11 @@ final class MulticastCore<Input, Output>: @unchecked Sendable {
   func connect() -> Disposable {
     let (connection, subject, isNew) = lock.withLock { () -> (MulticastConnection, Subject, Bool) in
       if let live = self.connection { return (live, subjectLocked(), false) }
-      let made = MulticastConnection()
+      let made = MulticastConnection(onEnd: { [self] ended in self.forget(ended) })
       self.connection = made
       return (made, subjectLocked(), true)
     }
     guard isNew else { return connection }
-    connection.end = { [self] in self.forget(connection) }
     connection.subscription.inner = source.start { event in
       switch event {
       case let .value(value):
@@ -139,14 +138,18 @@ final class MulticastCore<Input, Output>: @unchecked Sendable {
 /// One subscription of a connectable observable's source; disposing it unsubscribes.
 final class MulticastConnection: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
   let subscription = SerialDisposable()
-  /// Tells the connectable observable this connection is over (set once, before it starts).
-  var end: (() -> Void)?
+  /// Tells the connectable observable this connection is over.
+  private let onEnd: (MulticastConnection) -> Void
+
+  init(onEnd: @escaping (MulticastConnection) -> Void) {
+    self.onEnd = onEnd
+  }
 
   var isDisposed: Bool { subscription.isDisposed }
 
   func dispose() {
     guard !subscription.isDisposed else { return }
-    end?()
+    onEnd(self)
     subscription.dispose()
   }
 }

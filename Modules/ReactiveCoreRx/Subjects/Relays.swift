@@ -55,8 +55,7 @@ public final class ReplayRelay<Element>: Observable<Element>, @unchecked Sendabl
 
   /// A relay replaying up to `bufferSize` values.
   public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-    precondition(bufferSize >= 0, "ReplayRelay.create(bufferSize:) needs a size of zero or more, not \(bufferSize)")
-    return ReplayRelay(bufferSize: bufferSize)
+    ReplayRelay(bufferSize: bufferSize)
   }
 
   /// A relay replaying every value it was ever given.

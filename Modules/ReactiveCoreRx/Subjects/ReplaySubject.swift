@@ -19,8 +19,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
   /// A subject replaying up to `bufferSize` elements (zero makes it a publish subject).
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-    precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:) needs a size of zero or more, not \(bufferSize)")
-    return ReplaySubject(bufferSize: bufferSize)
+    ReplaySubject(bufferSize: bufferSize)
   }
 
   /// A subject replaying every element it was ever sent (memory grows with them).

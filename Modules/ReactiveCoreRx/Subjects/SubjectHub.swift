@@ -37,6 +37,8 @@ final class SubjectHub<Element>: @unchecked Sendable {
 
   private let state: MutableProperty<State>
   private let replay: Replay
+  /// How many elements before the latest a replay subject keeps (none for the others).
+  private let keptEarlier: Int
   private let subscriberCount = Synchronization.Atomic<Int>(0)
   /// The subject or relay this hub serves, named by `RxError.disposed`. Weak: the subject owns
   /// the hub.
@@ -45,6 +47,12 @@ final class SubjectHub<Element>: @unchecked Sendable {
   init(latest: Element?, replay: Replay) {
     state = MutableProperty(State(latest: latest, stop: nil))
     self.replay = replay
+    if case let .buffer(count) = replay {
+      precondition(count >= 0, "a replay buffer needs a size of zero or more, not \(count)")
+      keptEarlier = max(count - 1, 0)
+    } else {
+      keptEarlier = 0
+    }
   }
 
   /// Records and sends `event`; anything after a stop is dropped.
@@ -74,12 +82,6 @@ final class SubjectHub<Element>: @unchecked Sendable {
       if case .disposed = state.stop { return }
       state.stop = .disposed
     }
-  }
-
-  /// How many elements before the latest a replay subject keeps.
-  private var keptEarlier: Int {
-    if case let .buffer(count) = replay { return max(count - 1, 0) }
-    return 0
   }
 
   /// The elements a subscriber arriving at `state` is replayed, oldest first.

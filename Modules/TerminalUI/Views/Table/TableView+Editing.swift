@@ -36,11 +36,10 @@ extension TableView {
     selectionAfterMove = destination
     movesInput.send(value: (source, destination))
     if dataSource.listView(self, moveItemAt: source, to: destination) {
-      // The data source already moved it (UIKit's way): show the move now.
+      // The data source already moved it (UIKit's way): show the move now, as the batch call
+      // it is (checked against the data source's counts like any other).
       selectionAfterMove = nil
-      var update = ListBatchUpdate()
-      update.movedItems = [ListMove(source: source, destination: destination)]
-      performBatchUpdates(update, animation: .automatic)
+      moveRow(at: source, to: destination)
     }
   }
 

@@ -31,15 +31,19 @@ extension TableView {
     setNeedsLayout()
   }
 
+  /// Shows the highlight again if `deselectRow` hid it.
+  func showSelection() {
+    guard isSelectionHidden else { return }
+    isSelectionHidden = false
+    setNeedsLayout()
+  }
+
   /// Moves the selection `rows` rows down (up if negative), stopping at the ends; tells
   /// `selections` when it moved.
   public func moveSelection(by rows: Int) {
     loadIfNeeded()
     guard layout.rowCount > 0 else { return }
-    if isSelectionHidden {
-      isSelectionHidden = false
-      setNeedsLayout()
-    }
+    showSelection()
     let current = selectedIndexPath.map(layout.flatIndex) ?? 0
     let target = min(max(0, current + rows), layout.rowCount - 1)
     guard let path = layout.indexPath(ofFlatIndex: target), path != selectedIndexPath else { return }

@@ -259,10 +259,7 @@ public final class TableView: View, ListView {
     case .character("J") where isEditing: moveSelectedRow(by: 1)
     case .enter:
       guard let selectedIndexPath else { return false }
-      if isSelectionHidden {
-        isSelectionHidden = false
-        setNeedsLayout()
-      }
+      showSelection()
       delegate?.tableView(self, didSelectRowAt: selectedIndexPath)
       activationsInput.send(value: selectedIndexPath)
     default: return false
