@@ -93,9 +93,23 @@ enum CoreWorkloads {
     return (elapsed, sink.sum)
   }
 
-  /// C1: a pipe through `length` maps (`x &+ 1` each, through an opaque closure), one summing
-  /// observer: how the cost of an operator chain grows with its length.
+  /// C1: a pipe through `length` maps, each written `map { $0 &+ 1 }` as users write them, one
+  /// summing observer: how the cost of an operator chain grows with its length. The chain is
+  /// built at run time, so the compiler cannot fold the maps (the checksum counts every `+ 1`).
   static func c1(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var chain = signal
+    for _ in 0..<length { chain = chain.map { $0 &+ 1 } }
+    chain.observeValues { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { input.send(value: i) } }
+    return (elapsed, sink.sum)
+  }
+
+  /// C1v: C1 with a closure value (`x &+ 1` from an opaque function) passed to every `map`, as
+  /// when a chain maps with a stored closure or a function reference: Swift wraps such a value in
+  /// a reabstraction thunk to pass it to a generic `map`, one more call per map.
+  static func c1v(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()
     let step: (Int) -> Int = opaqueIncrement()
     let (signal, input) = Signal<Int, Never>.pipe()

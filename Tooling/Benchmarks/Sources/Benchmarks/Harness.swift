@@ -56,6 +56,6 @@ func residentBytes() -> Int {
 /// `{ $0 &+ 1 }` as an opaque closure of its own type. Not `opaque { $0 &+ 1 }`: a closure that
 /// goes through a generic `T` comes back wrapped in two reabstraction thunks (to the generic
 /// form and back), two extra calls per invocation that no user closure pays, which would add
-/// about 1 ns per map to C1 for both libraries.
+/// about 1 ns per map to C1v for both libraries.
 @inline(never) @_optimize(none)
 func opaqueIncrement() -> (Int) -> Int { { $0 &+ 1 } }

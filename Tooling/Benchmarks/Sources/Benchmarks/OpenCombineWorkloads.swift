@@ -13,26 +13,45 @@ enum OpenCombineWorkloads {
   }
 
   /// C1 with concrete publisher types (no type erasure), so OpenCombine fuses `map.map` as it
-  /// can: written out for each length.
+  /// can: written out for each length, each map a closure literal.
   static func c1(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
+    let subject = PassthroughSubject<Int, Never>()
+    let four = subject.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }
+    switch length {
+    case 1: return drive(subject, through: subject.map { $0 &+ 1 }, n)
+    case 4: return drive(subject, through: four, n)
+    default:
+      let eight = four.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }
+      let twelve = eight.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }
+      return drive(subject, through: twelve.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }.map { $0 &+ 1 }, n)
+    }
+  }
+
+  /// C1v: C1 with the closure value of ReactiveCore's C1v passed to every map.
+  static func c1v(_ n: Int, length: Int) -> (elapsed: UInt64, checksum: Int) {
     let step: (Int) -> Int = opaqueIncrement()
     let subject = PassthroughSubject<Int, Never>()
-    func drive<P: Publisher>(_ chain: P) -> (elapsed: UInt64, checksum: Int) where P.Output == Int, P.Failure == Never {
-      let sink = Sink()
-      let subscription = chain.sink { sink.sum &+= $0 }
-      let elapsed = timed { for i in 0..<n { subject.send(i) } }
-      withExtendedLifetime(subscription) {}
-      return (elapsed, sink.sum)
-    }
     let four = subject.map(step).map(step).map(step).map(step)
     switch length {
-    case 1: return drive(subject.map(step))
-    case 4: return drive(four)
+    case 1: return drive(subject, through: subject.map(step), n)
+    case 4: return drive(subject, through: four, n)
     default:
       return drive(
-        four.map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step)
-          .map(step).map(step))
+        subject,
+        through: four.map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step).map(step)
+          .map(step).map(step).map(step), n)
     }
+  }
+
+  /// Sends 0..<n into `subject`, observed through `chain` by one summing sink.
+  private static func drive<P: Publisher>(
+    _ subject: PassthroughSubject<Int, Never>, through chain: P, _ n: Int
+  ) -> (elapsed: UInt64, checksum: Int) where P.Output == Int, P.Failure == Never {
+    let sink = Sink()
+    let subscription = chain.sink { sink.sum &+= $0 }
+    let elapsed = timed { for i in 0..<n { subject.send(i) } }
+    withExtendedLifetime(subscription) {}
+    return (elapsed, sink.sum)
   }
 
   static func b2(_ n: Int) -> (elapsed: UInt64, checksum: Int) {

@@ -150,17 +150,27 @@ run("B5") {
       ? nil : measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
     goal: "<= 250 ns")
 }
-for length in [1, 4, 16] where only == nil || only!.contains("C1") {
-  run("C1") {
-    let n = size(1_000_000)
-    let chainLength = opaque(length)
-    return Row(
-      id: "C1", workload: "a pipe through \(length) maps, 1 observer", unit: "ns/event (\(length) maps)",
-      core: measure(repetitions: repetitions, units: n) { CoreWorkloads.c1(n, length: chainLength) },
-      reference: nil,
-      openCombine: !withOpenCombine
-        ? nil : measure(repetitions: repetitions, units: n) { OpenCombineWorkloads.c1(n, length: chainLength) },
-      goal: "16 maps <= 2x 1 map (issue 17)")
+for (id, closure) in [("C1", "closure literal"), ("C1v", "closure value")] {
+  for length in [1, 4, 16] where only == nil || only!.contains(id) {
+    run(id) {
+      let n = size(1_000_000)
+      let chainLength = opaque(length)
+      let literal = id == "C1"
+      return Row(
+        id: id, workload: "a pipe through \(length) maps (\(closure) each), 1 observer",
+        unit: "ns/event (\(length) maps)",
+        core: measure(repetitions: repetitions, units: n) {
+          literal ? CoreWorkloads.c1(n, length: chainLength) : CoreWorkloads.c1v(n, length: chainLength)
+        },
+        reference: nil,
+        openCombine: !withOpenCombine
+          ? nil
+          : measure(repetitions: repetitions, units: n) {
+            literal
+              ? OpenCombineWorkloads.c1(n, length: chainLength) : OpenCombineWorkloads.c1v(n, length: chainLength)
+          },
+        goal: literal ? "16 maps <= 2x 1 map (issue 17)" : "report")
+    }
   }
 }
 run("F1") {
