@@ -19,9 +19,16 @@ typealias StageSink = (UnsafeMutableRawPointer) -> Void
 @usableFromInline
 final class StageRunBox {
   @usableFromInline let run: StageRun
+  /// The same step on word-sized values; only called when `runsWords`. (Not an optional: an
+  /// optional closure is held at the generic abstraction, and each call went through thunks.)
+  @usableFromInline let wordRun: StageWordRun
+  /// Whether the step's input and output types are both `StageWord`s.
+  @usableFromInline let runsWords: Bool
 
-  @usableFromInline init(_ run: @escaping StageRun) {
+  @usableFromInline init(_ run: @escaping StageRun, word wordRun: @escaping StageWordRun, runsWords: Bool) {
     self.run = run
+    self.wordRun = wordRun
+    self.runsWords = runsWords
   }
 }
 
@@ -32,7 +39,8 @@ final class StageRunBox {
 /// the 15th and 16th maps cost 7.7 ns each against 3.5 for the ones before, the 21st to 24th
 /// 9 ns). A loop keeps every step's cost the same at any chain length. Values move between two
 /// slots of stack scratch; each step empties its input slot, so nothing is left to clean up
-/// when a step drops the value.
+/// when a step drops the value. When every value is a `StageWord`, they move in a register
+/// instead (each step's `wordRun`).
 @usableFromInline
 final class StageSteps {
   @usableFromInline let runs: ContiguousArray<Unmanaged<StageRunBox>>
@@ -41,12 +49,20 @@ final class StageSteps {
   @usableFromInline let slotSize: Int
   /// The largest alignment of any value the chain carries.
   @usableFromInline let slotAlignment: Int
+  /// Whether every step runs words: every value the chain carries is a `StageWord`.
+  @usableFromInline let carriesWords: Bool
 
-  /// One step taking `Input` values to `Output` values.
+  /// One step taking `Input` values to `Output` values, through slots (`run`) or, when both
+  /// types are `StageWord`s, in a register (`wordRun`, never called otherwise).
+  /// `wordRun` is made only when used, so a step on other values allocates nothing for it.
   @inlinable
-  convenience init<Input, Output>(from _: Input.Type, to _: Output.Type, _ run: @escaping StageRun) {
+  convenience init<Input, Output>(
+    from _: Input.Type, to _: Output.Type, _ run: @escaping StageRun,
+    word wordRun: @autoclosure () -> StageWordRun
+  ) {
+    let runsWords = StageWord.canHold(Input.self) && StageWord.canHold(Output.self)
     self.init(
-      runs: [.passRetained(StageRunBox(run))],
+      runs: [.passRetained(StageRunBox(run, word: runsWords ? wordRun() : StageWord.unused, runsWords: runsWords))],
       slotSize: Swift.max(MemoryLayout<Input>.stride, MemoryLayout<Output>.stride),
       slotAlignment: Swift.max(MemoryLayout<Input>.alignment, MemoryLayout<Output>.alignment))
   }
@@ -55,6 +71,7 @@ final class StageSteps {
   @usableFromInline
   init(runs: ContiguousArray<Unmanaged<StageRunBox>>, slotSize: Int, slotAlignment: Int) {
     self.runs = runs
+    self.carriesWords = runs.allSatisfy { $0.takeUnretainedValue().runsWords }
     self.slotAlignment = slotAlignment
     self.slotSize = (slotSize + slotAlignment - 1) / slotAlignment * slotAlignment
   }
@@ -77,10 +94,29 @@ final class StageSteps {
   /// Runs the steps for `value`, then hands the result, if no step dropped it, to `sink`.
   @inlinable
   func send<Input>(_ value: Input, to sink: StageSink) {
+    if StageWord.canHold(Input.self) && carriesWords {
+      guard var word = runWords(from: StageWord(holding: value)) else { return }
+      withUnsafeMutableBytes(of: &word) { sink($0.baseAddress!) }
+      return
+    }
     withUnsafeTemporaryAllocation(byteCount: 2 * slotSize, alignment: slotAlignment) { scratch in
       let slot = scratch.baseAddress!
       slot.putStageValue(value)
       if let result = run(from: slot, spare: slot + slotSize) { sink(result) }
+    }
+  }
+
+  /// Runs the steps' `wordRun`s on `word` (only when `carriesWords`). Returns the result, or nil
+  /// if a step dropped the value.
+  @inlinable @inline(__always)
+  func runWords(from word: StageWord) -> StageWord? {
+    var word = word
+    return runs.withUnsafeBufferPointer { runs in
+      for run in runs {
+        guard let next = run._withUnsafeGuaranteedRef({ $0.wordRun(word) }) else { return nil }
+        word = next
+      }
+      return word
     }
   }
 
@@ -101,10 +137,12 @@ final class StageSteps {
 }
 
 extension UnsafeMutableRawPointer {
-  /// Moves the stage value of type `T` out of this slot (see `StageRun`).
+  /// Moves the stage value of type `T` out of this slot (see `StageRun`). A value without
+  /// cleanup is loaded as raw bytes, since it may sit in a `StageWord` rather than a slot bound
+  /// to `T` (the last step of a chain of words hands its result to the sink that way).
   @inlinable
   func takeStageValue<T>(_: T.Type = T.self) -> T {
-    assumingMemoryBound(to: T.self).move()
+    _isPOD(T.self) ? load(as: T.self) : assumingMemoryBound(to: T.self).move()
   }
 
   /// Initializes this slot with `value` (see `StageRun`).

@@ -23,10 +23,13 @@ struct StageOperator<Value, Error: Swift.Error, U> {
   @inlinable
   static func map(_ transform: @escaping (Value) -> U) -> StageOperator {
     StageOperator(
-      steps: StageSteps(from: Value.self, to: U.self) { input, output in
-        output.putStageValue(transform(input.takeStageValue(Value.self)))
-        return true
-      },
+      steps: StageSteps(
+        from: Value.self, to: U.self,
+        { input, output in
+          output.putStageValue(transform(input.takeStageValue(Value.self)))
+          return true
+        },
+        word: { StageWord(holding: transform($0.held(as: Value.self))) }),
       alone: { downstream, _ in
         Signal<Value, Error>.Observer { event in
           switch event {
@@ -42,11 +45,14 @@ struct StageOperator<Value, Error: Swift.Error, U> {
   @inlinable
   static func compactMap(_ transform: @escaping (Value) -> U?) -> StageOperator {
     StageOperator(
-      steps: StageSteps(from: Value.self, to: U.self) { input, output in
-        guard let mapped = transform(input.takeStageValue(Value.self)) else { return false }
-        output.putStageValue(mapped)
-        return true
-      },
+      steps: StageSteps(
+        from: Value.self, to: U.self,
+        { input, output in
+          guard let mapped = transform(input.takeStageValue(Value.self)) else { return false }
+          output.putStageValue(mapped)
+          return true
+        },
+        word: { transform($0.held(as: Value.self)).map(StageWord.init(holding:)) }),
       alone: { downstream, _ in
         Signal<Value, Error>.Observer { event in
           switch event {
@@ -65,12 +71,15 @@ extension StageOperator where U == Value {
   @inlinable
   static func filter(_ isIncluded: @escaping (Value) -> Bool) -> StageOperator {
     StageOperator(
-      steps: StageSteps(from: Value.self, to: Value.self) { input, output in
-        let value = input.takeStageValue(Value.self)
-        guard isIncluded(value) else { return false }
-        output.putStageValue(value)
-        return true
-      },
+      steps: StageSteps(
+        from: Value.self, to: Value.self,
+        { input, output in
+          let value = input.takeStageValue(Value.self)
+          guard isIncluded(value) else { return false }
+          output.putStageValue(value)
+          return true
+        },
+        word: { isIncluded($0.held(as: Value.self)) ? $0 : nil }),
       alone: { downstream, _ in
         Signal<Value, Error>.Observer { event in
           if case let .value(value) = event, !isIncluded(value) { return }
