@@ -96,7 +96,7 @@ final class StageSteps {
   func send<Input>(_ value: Input, to sink: StageSink) {
     if StageWord.canHold(Input.self) && carriesWords {
       guard var word = runWords(from: StageWord(holding: value)) else { return }
-      withUnsafeMutableBytes(of: &word) { sink($0.baseAddress!) }
+      _withUnprotectedUnsafeMutablePointer(to: &word) { sink(UnsafeMutableRawPointer($0)) }
       return
     }
     withUnsafeTemporaryAllocation(byteCount: 2 * slotSize, alignment: slotAlignment) { scratch in

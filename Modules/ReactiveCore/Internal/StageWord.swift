@@ -31,15 +31,20 @@ extension StageWord {
   }
 
   /// The word holding `value` (`canHold(T.self)` must be true).
+  ///
+  /// The `_withUnprotected…` forms take the local's address without a stack protector: with
+  /// `withUnsafeMutableBytes(of:)` every step of a chain set and checked a stack canary (four
+  /// more instructions around a one-instruction map). Nothing here indexes past the word.
   @inlinable
   init<T>(holding value: T) {
     self = 0
-    withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: value, as: T.self) }
+    _withUnprotectedUnsafeMutablePointer(to: &self) { UnsafeMutableRawPointer($0).storeBytes(of: value, as: T.self) }
   }
 
   /// The value of type `T` this word holds.
   @inlinable
   func held<T>(as _: T.Type = T.self) -> T {
-    withUnsafeBytes(of: self) { $0.load(as: T.self) }
+    var word = self
+    return _withUnprotectedUnsafePointer(to: &word) { UnsafeRawPointer($0).load(as: T.self) }
   }
 }
