@@ -37,14 +37,14 @@ enum Thresholds {
     Limit(name: "L1 at the most rows / L1 at the fewest (flat)", limit: 3) { $0.core("L1", last: "") / $0.core("L1") },
     // 1.0: flat.
     Limit(name: "R1 at the most rows / R1 at the fewest (flat)", limit: 2) { $0.core("R1", last: "") / $0.core("R1") },
-    // Fusion, with closure literals (C1, as users write maps): 1.6-1.8 plain and CMO (16 maps
-    // 32-34 ns, one map 18-20), the goal of issue 17 is 2. Unfused: about 20. The limit leaves
+    // Fusion, with closure literals (C1, as users write maps): 1.5-1.8 plain and CMO (16 maps
+    // 28-33 ns, one map 18-20), the goal of issue 17 is 2. Unfused: about 20. The limit leaves
     // room for a state of this VM seen once (2026-11-24, a few minutes): each further map cost
     // 2.8 ns instead of 1.0 (a step loads the value the step before stored; see BENCHMARKS.md).
     Limit(name: "C1 16 maps / 1 map (consecutive maps fuse)", limit: 3.5) {
       $0.core("C1", last: "16 maps") / $0.core("C1", last: "1 maps")
     },
-    // With closure values (a reabstraction thunk per map): 3.0-3.5 (16 maps 60-66 ns).
+    // With closure values (a reabstraction thunk per map): 3.0-3.6 (16 maps 57-71 ns).
     Limit(name: "C1v 16 maps / 1 map (maps of closure values fuse)", limit: 4.5) {
       $0.core("C1v", last: "16 maps") / $0.core("C1v", last: "1 maps")
     },
@@ -53,7 +53,7 @@ enum Thresholds {
     Limit(name: "C1 16 maps / OpenCombine C1 16 maps", limit: 0.5) {
       $0.core("C1", last: "16 maps") / $0.openCombine("C1", last: "16 maps")
     },
-    // 0.07-0.08 plain, 0.36-0.42 CMO (0.51-0.55 before the steps ran as a loop).
+    // 0.07-0.08 plain, 0.36-0.43 CMO (0.51-0.55 before the steps ran as a loop).
     Limit(name: "C1v 16 maps / OpenCombine C1v 16 maps", limit: 0.5) {
       $0.core("C1v", last: "16 maps") / $0.openCombine("C1v", last: "16 maps")
     },
