@@ -420,4 +420,20 @@ struct OperatorFusionTests {
     let down = Packed(low: 0, flag: false, high: -7)
     #expect(recorded.values == [down, Packed(low: 1, flag: true, high: -7), down])
   }
+
+  @Test("a fused chain through values of no size (taps as Void) delivers each one")
+  func chainThroughVoid() {
+    let (taps, input) = Signal<Int, Never>.pipe()
+    func tapCounts() -> Signal<Int8?, Never> {
+      taps
+        .filter { (tap: Int) -> Bool in tap != 2 }
+        .map { (_: Int) -> Void in () }
+        .map { (_: Void) -> Int8? in 7 }
+    }
+    let counts = tapCounts()
+    #expect((counts.core.feed as? ValueStage<Int, Int8?, Never>)?.steps.carriesWords == true)
+    let recorder = counts.record()
+    for tap in 1...3 { input.send(value: tap) }
+    #expect(recorder.values == [7, 7])
+  }
 }
