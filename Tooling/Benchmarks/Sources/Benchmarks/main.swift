@@ -150,26 +150,24 @@ run("B5") {
       ? nil : measure(repetitions: repetitions, units: n * 10) { OpenCombineWorkloads.b5(n) },
     goal: "<= 250 ns")
 }
-for (id, closure) in [("C1", "closure literal"), ("C1v", "closure value")] {
-  for length in [1, 4, 16] where only == nil || only!.contains(id) {
-    run(id) {
+typealias Workload = (_ n: Int, _ length: Int) -> (elapsed: UInt64, checksum: Int)
+let chainWorkloads: [(id: String, closure: String, core: Workload, openCombine: Workload, goal: String)] = [
+  ("C1", "closure literal", CoreWorkloads.c1, OpenCombineWorkloads.c1, "16 maps <= 2x 1 map (issue 17)"),
+  ("C1v", "closure value", CoreWorkloads.c1v, OpenCombineWorkloads.c1v, "report"),
+]
+for chain in chainWorkloads {
+  for length in [1, 4, 16] where only == nil || only!.contains(chain.id) {
+    run(chain.id) {
       let n = size(1_000_000)
       let chainLength = opaque(length)
-      let literal = id == "C1"
       return Row(
-        id: id, workload: "a pipe through \(length) maps (\(closure) each), 1 observer",
+        id: chain.id, workload: "a pipe through \(length) maps (\(chain.closure) each), 1 observer",
         unit: "ns/event (\(length) maps)",
-        core: measure(repetitions: repetitions, units: n) {
-          literal ? CoreWorkloads.c1(n, length: chainLength) : CoreWorkloads.c1v(n, length: chainLength)
-        },
+        core: measure(repetitions: repetitions, units: n) { chain.core(n, chainLength) },
         reference: nil,
         openCombine: !withOpenCombine
-          ? nil
-          : measure(repetitions: repetitions, units: n) {
-            literal
-              ? OpenCombineWorkloads.c1(n, length: chainLength) : OpenCombineWorkloads.c1v(n, length: chainLength)
-          },
-        goal: literal ? "16 maps <= 2x 1 map (issue 17)" : "report")
+          ? nil : measure(repetitions: repetitions, units: n) { chain.openCombine(n, chainLength) },
+        goal: chain.goal)
     }
   }
 }
