@@ -9,6 +9,8 @@ struct EmbeddedRoutes: Sendable {
   let configuration: EmbeddedAPIConfiguration
   let auth: AuthService
   let faults: FaultBoard
+  /// The ids of records this server created (JSONPlaceholder's faked writes, told apart).
+  let issuedIDs = IssuedIDs()
   /// Cuts injected waits short when the server stops.
   let stopSignal: StopSignal
 
@@ -42,11 +44,12 @@ struct EmbeddedRoutes: Sendable {
   }
 
   /// A json-server resource: its list, its records, and faked writes (nothing is stored, as on
-  /// JSONPlaceholder: POST answers 201 with the next id, PUT and PATCH 200 with the new record,
-  /// DELETE 200 `{}`; an unknown id is 404 `{}`).
+  /// JSONPlaceholder: POST answers 201 with a new id, PUT and PATCH 200 with the new record,
+  /// DELETE 200 `{}`; an id that neither the data has nor this server handed out is 404 `{}`).
   private func resource(_ name: String, on router: Router<BasicRequestContext>) {
     let database = dataset.jsonServer
     let records = database.resources[name] ?? []
+    let issuedIDs = issuedIDs
     route(.get, name, on: router) { request, _ in
       JSONServerList.reply(records, of: name, in: database, query: Self.query(of: request), url: Self.url(of: request))
     }
@@ -56,22 +59,31 @@ struct EmbeddedRoutes: Sendable {
     }
     route(.post, name, on: router) { request, _ in
       try await Self.write(request) { fields in
-        .json(JSONValue.object(fields.merging(["id": .integer(database.nextID(name))]) { $1 }).encoded(), status: 201)
+        let id = issuedIDs.issue(name, first: database.nextID(name))
+        return .json(JSONValue.object(fields.merging(["id": .integer(id)]) { $1 }).encoded(), status: 201)
       }
     }
     for method in [HTTPRequest.Method.put, .patch] {
       route(method, "\(name)/:id", on: router) { request, context in
-        guard let record = database.record(name, id: context.parameters.get("id") ?? ""),
-          case let .object(original) = record.value
-        else { return Self.notFound }
+        let id = context.parameters.get("id") ?? ""
+        let original: [String: JSONValue]
+        if let record = database.record(name, id: id), case let .object(fields) = record.value {
+          original = fields
+        } else if issuedIDs.contains(name, id: id) {
+          original = [:]  // created by a POST to this server, whose body was not kept
+        } else {
+          return Self.notFound
+        }
         return try await Self.write(request) { fields in
           let replaced = method == .put ? fields : original.merging(fields) { $1 }
-          return .json(JSONValue.object(replaced.merging(["id": .integer(record.id ?? 0)]) { $1 }).encoded())
+          return .json(JSONValue.object(replaced.merging(["id": .integer(Int(id) ?? 0)]) { $1 }).encoded())
         }
       }
     }
     route(.delete, "\(name)/:id", on: router) { _, context in
-      database.record(name, id: context.parameters.get("id") ?? "") == nil ? Self.notFound : .json(Data("{}".utf8))
+      let id = context.parameters.get("id") ?? ""
+      let known = database.record(name, id: id) != nil || issuedIDs.contains(name, id: id)
+      return known ? .json(Data("{}".utf8)) : Self.notFound
     }
   }
 
@@ -84,10 +96,12 @@ struct EmbeddedRoutes: Sendable {
       let query = [(key, context.parameters.get("id") ?? "")] + Self.query(of: request)
       return JSONServerList.reply(records, of: child, in: database, query: query, url: Self.url(of: request))
     }
+    let issuedIDs = issuedIDs
     route(.post, "\(parent)/:id/\(child)", on: router) { request, context in
       let parentID = JSONValue.integer(Int(context.parameters.get("id") ?? "") ?? 0)
       return try await Self.write(request) { fields in
-        let record = fields.merging([key: parentID, "id": .integer(database.nextID(child))]) { $1 }
+        let id = issuedIDs.issue(child, first: database.nextID(child))
+        let record = fields.merging([key: parentID, "id": .integer(id)]) { $1 }
         return .json(JSONValue.object(record).encoded(), status: 201)
       }
     }

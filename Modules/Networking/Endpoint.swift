@@ -67,22 +67,6 @@ extension Endpoint where Response: Decodable {
   ) -> Endpoint {
     Endpoint(path: path, queryItems: query.map { URLQueryItem(name: $0.0, value: $0.1) }, decoder: decoder)
   }
-
-  /// A `POST` of `body` as JSON to `path`. Mark bodies that carry a password `secret`: they are
-  /// never logged.
-  public static func post<Body: Encodable>(
-    _ path: String, json body: Body, secret: Bool = false, decoder: JSONDecoder = JSONDecoder()
-  ) throws(CoreError) -> Endpoint {
-    let data: Data
-    do {
-      data = try JSONEncoder().encode(body)
-    } catch {
-      throw .invalidRequest(reason: "the body could not be encoded: \(error)")
-    }
-    return Endpoint(
-      method: .post, path: path, headers: ["Content-Type": "application/json"], body: data, bodyIsSecret: secret,
-      decoder: decoder)
-  }
 }
 
 extension Endpoint where Response == Data {

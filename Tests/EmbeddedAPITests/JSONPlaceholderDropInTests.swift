@@ -91,7 +91,27 @@ extension EmbeddedAPITests {
       #expect(String(decoding: deleted.body, as: UTF8.self) == "{}")
       #expect(try await request(server, "DELETE", "/posts/500").status == 404)
       #expect(try await get(server, "/posts").ids.count == 100, "nothing was stored")
+      #expect(try await get(server, "/posts/101").status == 404, "a created record is never read back")
       #expect((try await get(server, "/posts/1").json as? [String: Any])?["title"] as? String != "New")
+    }
+  }
+
+  @Test("each POST gets a new id, and what a POST created can be changed and deleted (but never read back)")
+  func createdRecordsAreKnownToLaterWrites() async throws {
+    try await serving { server in
+      var ids: [Int?] = []
+      for _ in 1...3 {
+        let created = try await request(server, "POST", "/posts/1/comments", body: #"{"body":"Hi"}"#)
+        ids.append((created.json as? [String: Any])?["id"] as? Int)
+      }
+      #expect(ids == [501, 502, 503], "JSONPlaceholder answers 501 each time; distinct ids keep rows apart")
+      #expect(try await request(server, "DELETE", "/comments/502").status == 200)
+      let patched = try await request(server, "PATCH", "/comments/503", body: #"{"body":"Edited"}"#)
+      #expect(patched.status == 200)
+      #expect((patched.json as? [String: Any])?["id"] as? Int == 503)
+      #expect(try await request(server, "DELETE", "/comments/504").status == 404, "never handed out")
+      #expect(try await get(server, "/comments/502").status == 404)
+      #expect(try await get(server, "/posts/1/comments").ids.count == 5)
     }
   }
 
