@@ -19,13 +19,9 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUIRx", targets: ["TerminalUIRx"]),
     .library(name: "FeatureKit", targets: ["FeatureKit"]),
+    .library(name: "FeatureUI", targets: ["FeatureUI"]),
     .library(name: "BeerCatalog", targets: ["BeerCatalog"]),
-    .library(name: "Posts", targets: ["Posts"]),
-    .library(name: "SignIn", targets: ["SignIn"]),
-    .library(name: "BeerList", targets: ["BeerList"]),
-    .library(name: "BeerDetail", targets: ["BeerDetail"]),
-    .library(name: "PostDetail", targets: ["PostDetail"]),
-  ],
+  ] + features.map { .library(name: $0.name, targets: [$0.name]) },
   dependencies: [
     // Only the offline API server and the apps use these; no library product does.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -100,8 +96,15 @@ let package = Package(
     ),
     .target(
       name: "FeatureKit",
-      dependencies: ["Bindings", "Networking", "ReactiveCore", "TerminalUI"],
+      dependencies: ["Networking", "ReactiveCore"],
       path: "Modules/FeatureKit",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
+    .target(
+      name: "FeatureUI",
+      dependencies: ["FeatureKit", "TerminalUI", "Bindings", "ReactiveCore"],
+      path: "Modules/FeatureUI",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -109,41 +112,6 @@ let package = Package(
       name: "BeerCatalog",
       dependencies: ["FeatureKit", "ReactiveCore", "Networking"],
       path: "Modules/BeerCatalog",
-      exclude: ["README.md"],
-      swiftSettings: strictSwift6
-    ),
-    .target(
-      name: "Posts",
-      dependencies: ["FeatureKit", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
-      path: "Modules/Features/Posts",
-      exclude: ["README.md"],
-      swiftSettings: strictSwift6
-    ),
-    .target(
-      name: "SignIn",
-      dependencies: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
-      path: "Modules/Features/SignIn",
-      exclude: ["README.md"],
-      swiftSettings: strictSwift6
-    ),
-    .target(
-      name: "BeerList",
-      dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "Bindings", "TerminalUI"],
-      path: "Modules/Features/BeerList",
-      exclude: ["README.md"],
-      swiftSettings: strictSwift6
-    ),
-    .target(
-      name: "BeerDetail",
-      dependencies: ["BeerCatalog", "FeatureKit", "ReactiveCore", "TerminalUI"],
-      path: "Modules/Features/BeerDetail",
-      exclude: ["README.md"],
-      swiftSettings: strictSwift6
-    ),
-    .target(
-      name: "PostDetail",
-      dependencies: ["FeatureKit", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
-      path: "Modules/Features/PostDetail",
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
@@ -172,9 +140,9 @@ let package = Package(
     .executableTarget(
       name: "demo",
       dependencies: [
-        "ReactiveCore", "Networking", "Bindings", "TerminalUI", "FeatureKit", "EmbeddedAPI", "Posts", "SignIn",
-        "BeerList", "BeerDetail", "PostDetail", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+        "ReactiveCore", "Networking", "Bindings", "TerminalUI", "FeatureKit", "EmbeddedAPI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ] + features.map { .target(name: $0.name) },
       path: "Apps/demo",
       swiftSettings: strictSwift6
     ),
@@ -274,45 +242,6 @@ let package = Package(
       swiftSettings: strictSwift6
     ),
     .testTarget(
-      name: "PostsTests",
-      dependencies: [
-        "Posts", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
-      ],
-      path: "Tests/PostsTests",
-      swiftSettings: strictSwift6
-    ),
-    .testTarget(
-      name: "SignInTests",
-      dependencies: [
-        "SignIn", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
-      ],
-      path: "Tests/SignInTests",
-      swiftSettings: strictSwift6
-    ),
-    .testTarget(
-      name: "BeerListTests",
-      dependencies: [
-        "BeerList", "BeerCatalog", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking",
-        "EmbeddedAPI",
-      ],
-      path: "Tests/BeerListTests",
-      swiftSettings: strictSwift6
-    ),
-    .testTarget(
-      name: "BeerDetailTests",
-      dependencies: ["BeerDetail", "BeerCatalog", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI"],
-      path: "Tests/BeerDetailTests",
-      swiftSettings: strictSwift6
-    ),
-    .testTarget(
-      name: "PostDetailTests",
-      dependencies: [
-        "PostDetail", "FeatureKit", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
-      ],
-      path: "Tests/PostDetailTests",
-      swiftSettings: strictSwift6
-    ),
-    .testTarget(
       name: "DemoTests",
       // The binaries these end-to-end tests run: SwiftPM builds them with the tests.
       dependencies: ["ProgramTestSupport", "demo", "api-server"],
@@ -327,5 +256,64 @@ let package = Package(
       path: "Tests/EmbeddedAPITests",
       swiftSettings: strictSwift6
     ),
-  ]
+  ] + features.flatMap(\.targets)
 )
+
+// MARK: Features
+// One entry a feature: its library product, its target (Modules/Features/<name>, README
+// excluded), its test target (Tests/<name>Tests) and the demo's dependency on it. `uses` and
+// `testsUse` list exactly what the feature's files and its tests import
+// (Tooling/check-imports.py checks); the test target depends on the feature itself as well.
+var features: [FeatureModule] {
+  [
+    FeatureModule(
+      "SignIn", uses: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
+      testsUse: [
+        "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+      ]),
+    FeatureModule(
+      "Posts", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
+      testsUse: [
+        "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+      ]),
+    FeatureModule(
+      "PostDetail", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
+      testsUse: [
+        "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+      ]),
+    FeatureModule(
+      "BeerList", uses: ["BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "Bindings", "TerminalUI"],
+      testsUse: [
+        "BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking",
+        "EmbeddedAPI",
+      ]),
+    FeatureModule(
+      "BeerDetail", uses: ["BeerCatalog", "FeatureKit", "ReactiveCore", "TerminalUI"],
+      testsUse: ["BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI"]),
+  ]
+}
+
+/// A feature module's entry in `features`.
+struct FeatureModule {
+  let name: String
+  let uses: [Target.Dependency]
+  let testsUse: [Target.Dependency]
+
+  init(_ name: String, uses: [Target.Dependency], testsUse: [Target.Dependency]) {
+    self.name = name
+    self.uses = uses
+    self.testsUse = testsUse
+  }
+
+  /// The feature's target and its test target.
+  var targets: [Target] {
+    [
+      .target(
+        name: name, dependencies: uses, path: "Modules/Features/\(name)", exclude: ["README.md"],
+        swiftSettings: strictSwift6),
+      .testTarget(
+        name: "\(name)Tests", dependencies: [.target(name: name)] + testsUse, path: "Tests/\(name)Tests",
+        swiftSettings: strictSwift6),
+    ]
+  }
+}

@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// A feature's presenter: it owns the feature's view model (as its delegate, holding what the
 /// view model needs and where the feature's outputs go) and makes the feature's screen.
 ///
@@ -17,15 +15,4 @@ public protocol PresenterProtocol: AnyObject {
   /// Makes the feature's screen, bound to `viewModel`.
   @MainActor
   func makeViewController() -> Screen
-}
-
-extension PresenterProtocol where Screen == ViewController {
-  /// A window showing the presenter's screen in a navigation controller, as an app shows it:
-  /// what screen tests and previews start from.
-  @MainActor
-  public func makeWindow() -> Window {
-    let window = Window()
-    NavigationController(window: window).push(makeViewController())
-    return window
-  }
 }

@@ -1,6 +1,7 @@
 import BeerCatalog
 import BeerDetail
 import FeatureKit
+import FeatureUI
 import ReactiveCore
 import ReactiveCoreTesting
 import TerminalUI

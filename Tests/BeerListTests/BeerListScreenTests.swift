@@ -1,6 +1,7 @@
 import BeerCatalog
 import BeerList
 import FeatureKit
+import FeatureUI
 import ReactiveCore
 import ReactiveCoreTesting
 import TerminalUI

@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureUI
 import PostDetail
 import ReactiveCore
 import ReactiveCoreTesting

@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureUI
 import Posts
 import ReactiveCore
 import ReactiveCoreTesting

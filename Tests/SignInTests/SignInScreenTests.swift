@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureUI
 import ReactiveCore
 import ReactiveCoreTesting
 import SignIn

@@ -1,6 +1,7 @@
 import BeerCatalog
 import Bindings
 import FeatureKit
+import FeatureUI
 import Foundation
 import ReactiveCore
 import TerminalUI

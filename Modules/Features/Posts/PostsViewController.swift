@@ -1,5 +1,6 @@
 import Bindings
 import FeatureKit
+import FeatureUI
 import ReactiveCore
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import Bindings
+import FeatureKit
 import ReactiveCore
 import TerminalUI
 
