@@ -25,8 +25,13 @@ extension PagedList {
   /// "20 posts" or "All 100 posts"; "Couldn't load posts: <reason> (r to retry)" after a
   /// failure; "No posts yet" for an empty table (nothing while loading). A count of one says
   /// `singular` (by default `noun` without its final "s": "1 post").
+  ///
+  /// Writes are said in the same place: "Adding the post…", "Saving the post…", "Deleting the
+  /// post…" (or "Saving 3 changes…") beside what loads, and a failed write in red, "Couldn't
+  /// delete the post: <reason>", until the next change, refresh or retry (a failed load, which
+  /// `r` retries, is said first).
   public func screenStatus(noun: String, singular: String? = nil) -> ListScreenStatus {
-    let counted = items.count == 1 ? singular ?? (noun.hasSuffix("s") ? String(noun.dropLast()) : noun) : noun
+    let one = singular ?? (noun.hasSuffix("s") ? String(noun.dropLast()) : noun)
     var status = ListScreenStatus(emptyText: isLoading || self.status == .initial ? "" : "No \(noun) yet")
     switch self.status {
     case .initial: break
@@ -41,13 +46,29 @@ extension PagedList {
       status.isFailed = true
     case .loaded:
       if isComplete {
-        status.statusText = items.count == 1 ? "1 \(counted)" : "All \(items.count) \(noun)"
+        status.statusText = items.count == 1 ? "1 \(one)" : "All \(items.count) \(noun)"
       } else if let totalCount {
         status.statusText = "\(items.count) of \(totalCount) \(noun)"
       } else {
-        status.statusText = "\(items.count) \(counted)"
+        status.statusText = "\(items.count) \(items.count == 1 ? one : noun)"
       }
     }
+    if let saving = savingText(one: one) {
+      status.loadingText = [status.loadingText, saving].compactMap { $0 }.joined(separator: " · ")
+    }
+    if let failed = writes.failure, failure == nil {
+      status.statusText = "Couldn't \(failed.kind.verb) the \(one): \(failed.error.message)"
+      status.isFailed = true
+    }
     return status
+  }
+
+  /// "Adding the comment…", or "Saving 3 changes…" for several rows; `nil` when nothing waits.
+  private func savingText(one: String) -> String? {
+    switch writes.pending.count {
+    case 0: return nil
+    case 1: return "\(writes.pending[0].latest.kind.doing) the \(one)…"
+    case let count: return "Saving \(count) changes…"
+    }
   }
 }

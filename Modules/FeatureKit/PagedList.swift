@@ -12,7 +12,10 @@ import ReactiveCore
 ///   arrives and replaces them.
 /// - A page may arrive in parts (`itemsArrived`, a catalogue streamed as it loads); the status stays
 ///   loading until `pageArrived`.
-public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, Sendable {
+/// - `write` changes a row at once and sends the change (`writing(insert:update:remove:on:)`):
+///   see `RowWrites`. Rows being saved stay as the user left them through page loads, refreshes
+///   and retries; a failed write puts back what the server last confirmed.
+public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, Sendable where Item.ID: Sendable {
   /// Where loading stands.
   public enum Status: Equatable, Sendable {
     /// Nothing asked yet.
@@ -41,6 +44,13 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     case itemsArrived(page: Int, [Item])
     /// Loading failed.
     case failed(FeatureError)
+    /// The user changed a row: shown at once, sent after the row's request in flight, if any.
+    case write(RowWrite<Item>)
+    /// The server accepted request `number`; `saved` is the row as it keeps it (`nil`: it sent
+    /// none back, as for a removal, and what was sent stands).
+    case writeSucceeded(request: Int, saved: Item?)
+    /// Request `number` failed: the row goes back to what the server last confirmed.
+    case writeFailed(request: Int, FeatureError)
   }
 
   /// How close to the end the selection must come for the next page to load.
@@ -58,6 +68,8 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// How many rows of the page loading now are shown (a page may arrive in parts); `nil` before
   /// its first part.
   public var rowsOfLoadingPage: Int?
+  /// The rows' writes the server has not answered, and the last failed one.
+  public var writes = RowWrites<Item>()
 
   /// An empty list that loads nothing until `fetch`.
   public init(prefetchDistance: Int = 5) {
@@ -86,9 +98,11 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       guard !state.isLoading, !state.isComplete else { return }
       state.startLoading(page: state.nextPage)
     case .retry:
+      state.writes.failure = nil
       guard state.failure != nil else { return }
       state.startLoading(page: state.nextPage)
     case .refresh:
+      state.writes.failure = nil
       guard state.loadingPage != 1 else { return }
       state.startLoading(page: 1)
     case let .reached(row):
@@ -110,6 +124,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     case let .failed(error):
       guard state.isLoading else { return }
       state.status = .failed(error)
+    case let .write(write): state.begin(write)
+    case let .writeSucceeded(number, saved): state.finish(request: number, saved: saved)
+    case let .writeFailed(number, error): state.fail(request: number, error)
     }
   }
 
@@ -132,32 +149,6 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     let rows = pageItems.filter { !known.contains($0.id) }
     items = Array(before) + rows
     rowsOfLoadingPage = rows.count
-  }
-
-  /// The loop's loading effect: loads the page the state asks for with `load`, delivering on
-  /// `scheduler`. Each value `load` sends shows at once (`itemsArrived`: a catalogue streamed as
-  /// it loads sends several); its completion ends the page with the last one (`pageArrived`).
-  /// A new page to load (a refresh) cancels the request in flight.
-  public static func loading(
-    pages load: @escaping @Sendable (_ page: Int) -> SignalProducer<ListPage<Item>, FeatureError>,
-    on scheduler: DateScheduler
-  ) -> Feedback<PagedList, Event> {
-    Feedback(
-      skippingRepeated: { $0.loadingPage },
-      effects: { page -> SignalProducer<Event, Never> in
-        load(page)
-          .materialize()
-          .scan((last: ListPage<Item>?.none, event: Event?.none)) { loaded, event in
-            switch event {
-            case let .value(part): (part, .itemsArrived(page: page, part.items))
-            case .completed:
-              (loaded.last, .pageArrived(page: page, loaded.last ?? ListPage(items: [], isLastPage: true)))
-            case let .failed(error): (loaded.last, .failed(error))
-            case .interrupted: (loaded.last, nil)
-            }
-          }
-          .compactMap(\.event)
-          .observe(on: scheduler)
-      })
+    keepPendingWrites(over: rows)
   }
 }

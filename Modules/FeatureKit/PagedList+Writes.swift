@@ -1,0 +1,107 @@
+/// How `PagedList` reduces writes (`RowWrites` says what they guarantee).
+extension PagedList {
+  /// The user's change: shown at once; sent now, or after the row's request in flight.
+  mutating func begin(_ write: RowWrite<Item>) {
+    writes.failure = nil
+    if let pending = writes.index(of: write.item.id) {
+      let entry = writes.pending[pending]
+      if entry.confirmed == nil, entry.request.write.kind == .insert, write.kind == .update {
+        // Its id is the server's to give: a change cannot be aimed at it before that.
+        writes.failure = WriteFailure(
+          kind: .update,
+          error: FeatureError(message: "It is still being added; try again once it is saved.", isRetryable: true))
+        return
+      }
+      guard show(write) else { return }
+      writes.pending[pending].waiting = write
+      return
+    }
+    let confirmedIndex: Int
+    switch write {
+    case let .insert(item, at):
+      guard index(of: item.id) == nil else { return }
+      confirmedIndex = at
+    case let .update(item), let .remove(item):
+      guard let index = index(of: item.id) else { return }
+      confirmedIndex = index
+    }
+    let confirmed = write.kind == .insert ? nil : items[confirmedIndex]
+    let rowBefore = rowID(before: confirmedIndex)
+    guard show(write) else { return }
+    writes.pending.append(
+      RowWrites.Pending(
+        request: writes.request(write), confirmed: confirmed, confirmedIndex: confirmedIndex, rowBefore: rowBefore))
+  }
+
+  /// The server accepted request `number`: the row shows its answer, or the change waiting for
+  /// it goes next, aimed at the row as the server now has it.
+  mutating func finish(request number: Int, saved: Item?) {
+    guard let pending = writes.index(ofRequest: number) else { return }
+    var entry = writes.pending[pending]
+    let sent = entry.request.write
+    let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
+    guard var next = entry.waiting else {
+      writes.pending.remove(at: pending)
+      if let confirmed, let index = index(of: sent.item.id) { items[index] = confirmed }
+      return
+    }
+    if case .remove = next, let confirmed, confirmed.id != next.item.id {
+      next = .remove(confirmed)  // an added row, removed before the server gave it its id
+    }
+    entry.confirmed = confirmed
+    entry.request = writes.request(next)
+    entry.waiting = nil
+    writes.pending[pending] = entry
+  }
+
+  /// Request `number` failed: the row goes back to what the server last confirmed (an added row
+  /// goes away, a removed one comes back where it stood), the changes waiting for it are
+  /// dropped (they were made on top of it), and the status says why.
+  mutating func fail(request number: Int, _ error: FeatureError) {
+    guard let pending = writes.index(ofRequest: number) else { return }
+    let entry = writes.pending.remove(at: pending)
+    switch (index(of: entry.rowID), entry.confirmed) {
+    case let (index?, confirmed?): items[index] = confirmed
+    case (_?, nil): remove(id: entry.rowID)
+    case let (nil, confirmed?):
+      // Back after the row it followed (first if it was), or where it stood if that row is gone.
+      let position = entry.rowBefore.map { index(of: $0).map { $0 + 1 } ?? entry.confirmedIndex } ?? 0
+      insert(confirmed, at: position)
+    case (nil, nil): break
+    }
+    writes.failure = WriteFailure(kind: entry.request.write.kind, error: error)
+  }
+
+  /// After a page replaced rows: the server's rows in it become what it confirmed, and the rows
+  /// with writes pending show the user's changes again.
+  mutating func keepPendingWrites(over pageRows: [Item]) {
+    for pending in writes.pending.indices {
+      let entry = writes.pending[pending]
+      if let id = entry.confirmed?.id, let fresh = pageRows.first(where: { $0.id == id }), let at = index(of: id) {
+        writes.pending[pending].confirmed = fresh
+        writes.pending[pending].confirmedIndex = at
+        writes.pending[pending].rowBefore = rowID(before: at)
+      }
+      show(entry.latest)
+    }
+  }
+
+  /// The id of the row before `index`, if any.
+  private func rowID(before index: Int) -> Item.ID? {
+    index > 0 && index <= items.count ? items[index - 1].id : nil
+  }
+
+  /// Shows `write` in the rows; says whether it applied (the row it changes is there, or the
+  /// row it adds is not).
+  @discardableResult
+  private mutating func show(_ write: RowWrite<Item>) -> Bool {
+    switch write {
+    case let .insert(item, at):
+      if update(item) { return true }
+      insert(item, at: at)
+      return true
+    case let .update(item): return update(item)
+    case let .remove(item): return remove(id: item.id) != nil
+    }
+  }
+}

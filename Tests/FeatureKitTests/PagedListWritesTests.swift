@@ -1,0 +1,412 @@
+import FeatureKit
+import Foundation
+import ReactiveCore
+import ReactiveCoreTesting
+import Testing
+
+/// A to-do row: what these tests change.
+struct Todo: Identifiable, Equatable, Sendable {
+  var id: Int
+  var title: String
+  var done = false
+}
+
+/// A server of to-dos: pages of `size`, and writes, each answered one second after it is asked
+/// (or failing with `failure` while it is set). The server's answer to a change may differ from
+/// what was sent: `stamp` is appended to titles it saves.
+final class TodoServer: @unchecked Sendable {
+  let scheduler = TestScheduler()
+  var rows = (1...6).map { Todo(id: $0, title: "Todo \($0)") }
+  let size = 3
+  var failure: FeatureError?
+  var stamp = ""
+  private(set) var sent: [String] = []
+  private var nextID = 101
+
+  func page(_ page: Int) -> ListPage<Todo> {
+    let slice = Array(rows.dropFirst((page - 1) * size).prefix(size))
+    return ListPage(items: slice, totalCount: rows.count, isLastPage: page * size >= rows.count)
+  }
+
+  func answer<Value: Sendable>(_ value: Value, _ request: String) -> SignalProducer<Value, FeatureError> {
+    sent.append(request)
+    let answer: SignalProducer<Value, FeatureError> = failure.map { SignalProducer(error: $0) } ?? SignalProducer(value: value)
+    // `delay` forwards failures at once; a server takes its second either way.
+    return SignalProducer<Void, FeatureError>(value: ()).delay(1, on: scheduler).flatMap(.latest) { answer }
+  }
+
+  func insert(_ todo: Todo) -> SignalProducer<Todo, FeatureError> {
+    var saved = todo
+    saved.id = nextID
+    nextID += 1
+    return answer(saved, "POST \(todo.title)")
+  }
+
+  func update(_ todo: Todo) -> SignalProducer<Todo, FeatureError> {
+    var saved = todo
+    saved.title += stamp
+    return answer(saved, "PATCH \(todo.id) \(todo.done)")
+  }
+
+  func remove(_ todo: Todo) -> SignalProducer<Void, FeatureError> {
+    answer((), "DELETE \(todo.id)")
+  }
+
+  typealias Tester = LoopTester<PagedList<Todo>, PagedList<Todo>.Event>
+
+  func tester() -> Tester {
+    LoopTester(initial: PagedList(prefetchDistance: 1), reduce: PagedList.reduce, scheduler: scheduler) { scheduler in
+      [
+        PagedList.loading(pages: { SignalProducer(value: self.page($0)).delay(1, on: scheduler) }, on: scheduler),
+        PagedList.writing(insert: self.insert, update: self.update, remove: self.remove, on: scheduler),
+      ]
+    }
+  }
+
+  /// A tester with page 1 loaded (rows 1 to 3).
+  func loadedTester() -> Tester {
+    let loop = tester()
+    loop.send(.fetch) { $0.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    receivePage(1, loop)
+    return loop
+  }
+
+  /// Page `page` arriving whole, after the rows before it.
+  func receivePage(_ page: Int, _ loop: Tester, update: (inout PagedList<Todo>) -> Void = { _ in }) {
+    let result = self.page(page)
+    loop.receive(.itemsArrived(page: page, result.items)) {
+      $0.items = Array($0.items.prefix((page - 1) * self.size)) + result.items
+      $0.rowsOfLoadingPage = result.items.count
+      update(&$0)
+    }
+    loop.receive(.pageArrived(page: page, result)) {
+      $0.rowsOfLoadingPage = nil
+      $0.status = .loaded
+      $0.nextPage = page + 1
+      $0.isComplete = result.isLastPage
+      $0.totalCount = result.totalCount
+    }
+  }
+}
+
+/// The pending entry of request `number`.
+func pending(
+  _ number: Int, _ write: RowWrite<Todo>, waiting: RowWrite<Todo>? = nil, confirmed: Todo?, at index: Int,
+  after rowBefore: Int?
+) -> RowWrites<Todo>.Pending {
+  RowWrites.Pending(
+    request: WriteRequest(number: number, write: write), waiting: waiting, confirmed: confirmed, confirmedIndex: index,
+    rowBefore: rowBefore)
+}
+
+@Suite("PagedList writes: optimistic changes of rows, confirmed or put back")
+struct PagedListWritesTests {
+  let original = Todo(id: 2, title: "Todo 2")
+  var ticked: Todo { Todo(id: 2, title: "Todo 2", done: true) }
+
+  @Test("a change shows at once and is marked saving; the server's answer replaces it, even when it differs")
+  func successTakesTheServersAnswer() {
+    let server = TodoServer()
+    server.stamp = " (saved)"
+    let loop = server.loadedTester()
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    #expect(loop.state.rows[1] == ListRow(ticked, saving: .update))
+    #expect(loop.state.rows[0].saving == nil)
+    #expect(loop.state.screenStatus(noun: "todos").loadingText == "Saving the todo…")
+    loop.advance(by: 1)
+    let saved = Todo(id: 2, title: "Todo 2 (saved)", done: true)
+    loop.receive(.writeSucceeded(request: 1, saved: saved)) {
+      $0.items[1] = saved
+      $0.writes.pending = []
+    }
+    #expect(loop.state.screenStatus(noun: "todos") == ListScreenStatus(statusText: "3 of 6 todos", emptyText: "No todos yet"))
+    #expect(server.sent == ["PATCH 2 true"])
+    loop.finish()
+  }
+
+  @Test("a failed change puts back what the server last confirmed and says why, in red, until the next change")
+  func failureRollsBack() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    server.failure = FeatureError(message: "The server is not answering.")
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeFailed(request: 1, FeatureError(message: "The server is not answering."))) {
+      $0.items[1] = self.original
+      $0.writes.pending = []
+      $0.writes.failure = WriteFailure(kind: .update, error: FeatureError(message: "The server is not answering."))
+    }
+    let status = loop.state.screenStatus(noun: "todos")
+    #expect(status.statusText == "Couldn't save the todo: The server is not answering.")
+    #expect(status.isFailed)
+    server.failure = nil
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending = [pending(2, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 3
+      $0.writes.failure = nil
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 2, saved: ticked)) { $0.writes.pending = [] }
+    loop.finish()
+  }
+
+  @Test("rapid toggles: one request at a time per row, the last intent wins, the middle one is never sent")
+  func rapidTogglesSendTheLastIntent() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.send(.write(.update(original))) {
+      $0.items[1] = self.original
+      $0.writes.pending[0].waiting = .update(self.original)
+    }
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending[0].waiting = .update(self.ticked)
+    }
+    let other = Todo(id: 3, title: "Todo 3", done: true)
+    loop.send(.write(.update(other))) {
+      $0.items[2] = other
+      $0.writes.pending.append(pending(2, .update(other), confirmed: Todo(id: 3, title: "Todo 3"), at: 2, after: 2))
+      $0.writes.nextRequestNumber = 3
+    }
+    #expect(server.sent == ["PATCH 2 true", "PATCH 3 true"], "another row's write does not wait")
+    #expect(loop.state.screenStatus(noun: "todos").loadingText == "Saving 2 changes…")
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 1, saved: ticked)) {
+      $0.writes.pending[0] = pending(3, .update(self.ticked), confirmed: self.ticked, at: 1, after: 1)
+      $0.writes.nextRequestNumber = 4
+    }
+    loop.receive(.writeSucceeded(request: 2, saved: other)) { $0.writes.pending.removeLast() }
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 3, saved: ticked)) { $0.writes.pending = [] }
+    #expect(server.sent == ["PATCH 2 true", "PATCH 3 true", "PATCH 2 true"])
+    loop.finish()
+  }
+
+  @Test("a refresh while a change is pending keeps the change on screen over the fresh rows")
+  func refreshKeepsPendingChange() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    server.rows[1].title = "Todo 2, renamed by someone else"
+    let fresh = server.rows[1]
+    loop.send(.refresh) { $0.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    // The write's answer and page 1 come due together; the write was asked first.
+    loop.receive(.writeSucceeded(request: 1, saved: ticked)) { $0.writes.pending = [] }
+    server.receivePage(1, loop) { $0.items[1] = fresh }
+    loop.finish()
+
+    // The same, with the write failing: the row shows the refreshed version, not the old one.
+    let second = server.loadedTester()
+    var mine = fresh
+    mine.done = true
+    server.failure = FeatureError(message: "Offline.")
+    server.rows[1].title = "Renamed again"
+    let newer = server.rows[1]
+    second.send(.write(.update(mine))) {
+      $0.items[1] = mine
+      $0.writes.pending = [pending(1, .update(mine), confirmed: fresh, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    second.send(.refresh) { $0.status = .loading(page: 1) }
+    second.advance(by: 1)
+    second.receive(.writeFailed(request: 1, FeatureError(message: "Offline."))) {
+      $0.items[1] = fresh
+      $0.writes.pending = []
+      $0.writes.failure = WriteFailure(kind: .update, error: FeatureError(message: "Offline."))
+    }
+    server.failure = nil
+    server.receivePage(1, second) { $0.items[1] = newer }
+    second.finish()
+  }
+
+  @Test("a page arriving while a change is pending: the row keeps the user's change, and a failure puts back the page's version")
+  func pageArrivingKeepsPendingChange() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    let five = Todo(id: 5, title: "Todo 5")
+    // Row 5 is not loaded yet: a change to it waits for nothing and applies to nothing.
+    loop.send(.write(.update(Todo(id: 5, title: "x"))))
+    server.failure = FeatureError(message: "Offline.")
+    loop.send(.write(.update(ticked))) {
+      $0.items[1] = self.ticked
+      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.advance(by: 1)
+    // Page 2 was asked before the write.
+    server.receivePage(2, loop)
+    loop.receive(.writeFailed(request: 1, FeatureError(message: "Offline."))) {
+      $0.items[1] = self.original
+      $0.writes.pending = []
+      $0.writes.failure = WriteFailure(kind: .update, error: FeatureError(message: "Offline."))
+    }
+    #expect(loop.state.items.map(\.id) == [1, 2, 3, 4, 5, 6])
+    #expect(loop.state.items[4] == five)
+    loop.finish()
+  }
+
+  @Test("an added row gets a provisional id, then the server's; removing it before that waits and follows the new id")
+  func insertThenRemove() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    let id = loop.state.provisionalID()
+    #expect(id == -1)
+    let draft = Todo(id: id, title: "New")
+    loop.send(.write(.insert(draft, at: 3))) {
+      $0.items.append(draft)
+      $0.writes.pending = [pending(1, .insert(draft, at: 3), confirmed: nil, at: 3, after: 3)]
+      $0.writes.nextRequestNumber = 2
+    }
+    #expect(loop.state.screenStatus(noun: "todos").loadingText == "Adding the todo…")
+    #expect(loop.state.provisionalID() == -2)
+    // Changing it before the server gave it an id is refused, with a reason.
+    loop.send(.write(.update(Todo(id: id, title: "New", done: true)))) {
+      $0.writes.failure = WriteFailure(
+        kind: .update,
+        error: FeatureError(message: "It is still being added; try again once it is saved."))
+    }
+    loop.send(.write(.remove(draft))) {
+      $0.items.removeLast()
+      $0.writes.pending[0].waiting = .remove(draft)
+      $0.writes.failure = nil
+    }
+    loop.advance(by: 1)
+    let saved = Todo(id: 101, title: "New")
+    loop.receive(.writeSucceeded(request: 1, saved: saved)) {
+      $0.writes.pending = [pending(2, .remove(saved), confirmed: saved, at: 3, after: 3)]
+      $0.writes.nextRequestNumber = 3
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 2, saved: nil)) { $0.writes.pending = [] }
+    #expect(server.sent == ["POST New", "DELETE 101"])
+    loop.finish()
+  }
+
+  @Test("an addition that fails goes away; a removal that fails puts the row back where it stood")
+  func failedInsertAndRemove() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    server.failure = FeatureError(message: "Offline.")
+    let draft = Todo(id: -1, title: "New")
+    loop.send(.write(.insert(draft, at: 0))) {
+      $0.items.insert(draft, at: 0)
+      $0.writes.pending = [pending(1, .insert(draft, at: 0), confirmed: nil, at: 0, after: nil)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.send(.write(.remove(original))) {
+      $0.items.remove(at: 2)
+      $0.writes.pending.append(pending(2, .remove(self.original), confirmed: self.original, at: 2, after: 1))
+      $0.writes.nextRequestNumber = 3
+    }
+    #expect(loop.state.items.map(\.id) == [-1, 1, 3])
+    loop.advance(by: 1)
+    loop.receive(.writeFailed(request: 1, FeatureError(message: "Offline."))) {
+      $0.items.removeFirst()
+      $0.writes.pending.removeFirst()
+      $0.writes.failure = WriteFailure(kind: .insert, error: FeatureError(message: "Offline."))
+    }
+    loop.receive(.writeFailed(request: 2, FeatureError(message: "Offline."))) {
+      $0.items.insert(self.original, at: 1)
+      $0.writes.pending = []
+      $0.writes.failure = WriteFailure(kind: .remove, error: FeatureError(message: "Offline."))
+    }
+    #expect(loop.state.items.map(\.id) == [1, 2, 3])
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "Couldn't delete the todo: Offline.")
+    loop.finish()
+  }
+
+  @Test("a kind of change the list was given no request for fails at once, saying so")
+  func unsupportedKind() {
+    let scheduler = TestScheduler()
+    let loop = LoopTester(initial: PagedList<Todo>(), reduce: PagedList.reduce, scheduler: scheduler) { scheduler in
+      [PagedList.writing(update: { SignalProducer(value: $0) }, on: scheduler)]
+    }
+    loop.send(.write(.insert(Todo(id: -1, title: "x"), at: 0))) {
+      $0.items = [Todo(id: -1, title: "x")]
+      $0.writes.pending = [pending(1, .insert(Todo(id: -1, title: "x"), at: 0), confirmed: nil, at: 0, after: nil)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.advance(by: 0)
+    let refused = FeatureError(message: "This list cannot add rows.", isRetryable: false)
+    loop.receive(.writeFailed(request: 1, refused)) {
+      $0.items = []
+      $0.writes.pending = []
+      $0.writes.failure = WriteFailure(kind: .insert, error: refused)
+    }
+    loop.finish()
+  }
+}
+
+/// A view model as features write one: a loop of a list with writes, kept alive while they run.
+final class TodoModel {
+  let loop: Loop<PagedList<Todo>, PagedList<Todo>.Event>
+
+  init(server: TodoServer) {
+    var list = PagedList<Todo>()
+    list.items = [Todo(id: 1, title: "Todo 1")]
+    loop = Loop(
+      initial: list, reduce: PagedList.reduce,
+      feedbacks: [PagedList.writing(update: server.update, on: server.scheduler)])
+    loop.keepsAlive(self) { !$0.writes.isIdle }
+  }
+}
+
+@Suite("Loop.keepsAlive: writes outlive their screen, and nothing more")
+struct KeepAliveTests {
+  @Test("a view model released while a write runs lives until the write fails, then goes; nothing else is lost")
+  func writeFailingAfterTheScreenLeft() {
+    let server = TodoServer()
+    server.failure = FeatureError(message: "Offline.")
+    var model: TodoModel? = TodoModel(server: server)
+    weak let released = model
+    model?.loop.send(.write(.insert(Todo(id: -1, title: "x"), at: 0)))  // no insert request: fails at once
+    model?.loop.send(.write(.update(Todo(id: 7, title: "absent"))))  // no such row: nothing to send
+    #expect(model?.loop.state.value.writes.isIdle == false)
+    model = nil
+    #expect(released != nil, "the failing insert keeps it until its failure is reduced")
+    server.scheduler.advance()
+    #expect(released == nil, "idle again: released")
+
+    var second: TodoModel? = TodoModel(server: server)
+    weak let idle = second
+    second = nil
+    #expect(idle == nil, "a model that never wrote goes at once")
+  }
+
+  @Test("while a write runs the model is kept; the answer is reduced into it, then it goes")
+  func successAfterTheScreenLeft() {
+    let server = TodoServer()
+    var model: TodoModel? = TodoModel(server: server)
+    weak let kept = model
+    model?.loop.send(.write(.update(Todo(id: 1, title: "Todo 1", done: true))))
+    let state = model?.loop.state
+    model = nil
+    server.scheduler.advance(by: 0.5)
+    #expect(kept != nil)
+    server.scheduler.advance(by: 1)
+    #expect(kept == nil)
+    #expect(state?.value.items == [Todo(id: 1, title: "Todo 1", done: true)])
+    #expect(state?.value.writes.isIdle == true)
+  }
+}
