@@ -115,6 +115,14 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: strictSwift6
     ),
+    // Not a product: it starts the embedded API (Hummingbird). The feature modules' tests use it.
+    .target(
+      name: "FeatureKitTesting",
+      dependencies: ["FeatureKit", "FeatureUI", "TerminalUI", "ReactiveCore", "Networking", "EmbeddedAPI"],
+      path: "Modules/FeatureKitTesting",
+      exclude: ["README.md"],
+      swiftSettings: strictSwift6
+    ),
     // Not a product: it depends on Hummingbird, and library products have no third-party
     // dependencies. The apps and the tests use it as a target.
     .target(
@@ -227,6 +235,18 @@ let package = Package(
         "EmbeddedAPI",
       ],
       path: "Tests/DialectExamplesTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "FeatureUITests",
+      dependencies: ["FeatureUI", "FeatureKit", "FeatureKitTesting", "TerminalUI", "ReactiveCore"],
+      path: "Tests/FeatureUITests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "FeatureKitTestingTests",
+      dependencies: ["FeatureKitTesting", "FeatureKit", "FeatureUI", "TerminalUI", "ReactiveCore", "Networking"],
+      path: "Tests/FeatureKitTestingTests",
       swiftSettings: strictSwift6
     ),
     .testTarget(

@@ -4,8 +4,9 @@ import ReactiveCore
 import TerminalUI
 
 /// The screen every list feature shows, bound the same way everywhere: optional views above the
-/// list (a search field), the table, a spinner saying what loads, the status line (counts, or
-/// the failure in red with "r to retry"), and the key hints. `r` runs `reload` (retry after a
+/// list (a search field), the table, optional views under it (a field to add a row), a spinner
+/// saying what loads or saves, the status line (counts, or the failure in red with "r to
+/// retry"), and the key hints. `r` runs `reload` (retry after a
 /// failure, or refresh), and Enter on a row calls `didChoose(row:)`.
 ///
 /// Subclass it, as `UITableViewController` is subclassed: pass the table (its row height and
@@ -15,6 +16,7 @@ open class ListScreenController: ViewController {
   /// The list.
   public let table: TableView
   private let header: [View]
+  private let footer: [View]
   private let columnTitles: TableColumnTitles?
   private let spinner: Spinner
   /// What `r` does; `nil` leaves the key to others.
@@ -24,13 +26,15 @@ open class ListScreenController: ViewController {
   private let maximumContentWidth: Int?
 
   /// Creates a list screen titled `title` showing `table` under `header` (and under
-  /// `columnTitles`, if given); the spinner turns on `scheduler` (the UI scheduler).
+  /// `columnTitles`, if given) and above `footer`; the spinner turns on `scheduler` (the UI
+  /// scheduler).
   public init(
-    title: String, table: TableView, header: [View] = [], scheduler: DateScheduler,
+    title: String, table: TableView, header: [View] = [], footer: [View] = [], scheduler: DateScheduler,
     keyHints: [ScreenView.KeyHint], maximumContentWidth: Int? = nil, columnTitles: TableColumnTitles? = nil
   ) {
     self.table = table
     self.header = header
+    self.footer = footer
     self.columnTitles = columnTitles
     self.maximumContentWidth = maximumContentWidth
     spinner = Spinner(scheduler: scheduler)
@@ -44,7 +48,8 @@ open class ListScreenController: ViewController {
         table.growsToFill = true
         return StackView(.vertical, [titles, table])
       } ?? table
-    let stack = StackView(.vertical, spacing: header.isEmpty ? 0 : 1, header + [list, spinner])
+    let stack = StackView(
+      .vertical, spacing: header.isEmpty && footer.isEmpty ? 0 : 1, header + [list] + footer + [spinner])
     stack.maximumWidth = maximumContentWidth
     return stack
   }
@@ -61,6 +66,21 @@ open class ListScreenController: ViewController {
     table.reactive.placeholder <~ status.map(\.emptyText).skipRepeats()
     reactive.status <~ status.map(\.statusText).skipRepeats()
     reactive.statusIsError <~ status.map(\.isFailed).skipRepeats()
+  }
+
+  /// Binds `rows` to the table, each filled by `configure` as a fresh cell: a row being saved is
+  /// dimmed and says so at its right ("adding…", "saving…"), so the user can tell it apart
+  /// until the server has it.
+  public func bindRows<Item>(
+    _ rows: Property<[ListRow<Item>]>, configure: @escaping @MainActor (TableViewCell, Item) -> Void
+  ) {
+    rows.skipRepeats().bind(to: table, cellType: TableViewCell.self) { cell, row in
+      cell.textStyle = .plain
+      configure(cell, row.item)
+      guard let saving = row.saving else { return }
+      cell.textStyle = .dim
+      cell.accessoryText = "\(saving.doing.lowercased())…"
+    }
   }
 
   /// The user pressed Enter on the row at `row` (flat index). The default does nothing.

@@ -30,7 +30,8 @@ final class TodoServer: @unchecked Sendable {
 
   func answer<Value: Sendable>(_ value: Value, _ request: String) -> SignalProducer<Value, FeatureError> {
     sent.append(request)
-    let answer: SignalProducer<Value, FeatureError> = failure.map { SignalProducer(error: $0) } ?? SignalProducer(value: value)
+    let answer: SignalProducer<Value, FeatureError> =
+      failure.map { SignalProducer(error: $0) } ?? SignalProducer(value: value)
     // `delay` forwards failures at once; a server takes its second either way.
     return SignalProducer<Void, FeatureError>(value: ()).delay(1, on: scheduler).flatMap(.latest) { answer }
   }
@@ -124,7 +125,8 @@ struct PagedListWritesTests {
       $0.items[1] = saved
       $0.writes.pending = []
     }
-    #expect(loop.state.screenStatus(noun: "todos") == ListScreenStatus(statusText: "3 of 6 todos", emptyText: "No todos yet"))
+    #expect(
+      loop.state.screenStatus(noun: "todos") == ListScreenStatus(statusText: "3 of 6 todos", emptyText: "No todos yet"))
     #expect(server.sent == ["PATCH 2 true"])
     loop.finish()
   }
@@ -239,7 +241,9 @@ struct PagedListWritesTests {
     second.finish()
   }
 
-  @Test("a page arriving while a change is pending: the row keeps the user's change, and a failure puts back the page's version")
+  @Test(
+    "a page arriving while a change is pending: the row keeps the user's change, and a failure puts back the page's version"
+  )
   func pageArrivingKeepsPendingChange() {
     let server = TodoServer()
     let loop = server.loadedTester()

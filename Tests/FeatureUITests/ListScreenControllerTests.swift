@@ -1,0 +1,101 @@
+import FeatureKit
+import FeatureKitTesting
+import FeatureUI
+import ReactiveCore
+import TerminalUI
+import Testing
+
+/// A list screen of fruit bound to properties the tests set.
+final class FruitScreen: ListScreenController {
+  let rows = MutableProperty<[ListRow<Fruit>]>([])
+  let listStatus = MutableProperty(ListScreenStatus())
+  var reloads = 0
+
+  init(footer: [View] = []) {
+    super.init(
+      title: "Fruit", table: TableView(), footer: footer, scheduler: TestScheduler(),
+      keyHints: [.init("r", "retry")])
+    reload = { [unowned self] in reloads += 1 }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bindRows(Property(capturing: rows)) { cell, fruit in
+      cell.text = fruit.name
+      cell.accessoryText = fruit.origin
+    }
+    bindStatus(Property(capturing: listStatus))
+  }
+}
+
+struct Fruit: Identifiable, Equatable, Sendable {
+  var id: Int
+  var name: String
+  var origin = "Spain"
+}
+
+/// A presenter of one `FruitScreen`, so the screen runs in a window as the app shows it.
+final class FruitPresenter: FeaturePresenter<Never>, PresenterProtocol {
+  final class ViewModel: ViewModelProtocol {
+    init(delegate: Void) {}
+  }
+
+  let viewModel = ViewModel(delegate: ())
+  let screen: FruitScreen
+
+  @MainActor
+  init(screen: FruitScreen) {
+    self.screen = screen
+    super.init(scheduler: TestScheduler())
+  }
+
+  @MainActor
+  func makeViewController() -> ViewController { screen }
+}
+
+@MainActor
+@Suite("ListScreenController: the list screen every feature shares")
+struct ListScreenControllerTests {
+  @Test("a row being saved is dimmed and says what it waits for; once saved it looks like the others again")
+  func savingRowsStandOut() {
+    let screen = FruitScreen()
+    let driver = ScreenDriver(FruitPresenter(screen: screen), size: Size(width: 30, height: 8))
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Pear"), saving: .update)]
+    #expect(driver.lines[1] == "› Apple                  Spain")
+    #expect(driver.lines[2] == "  Pear                 saving…")
+    #expect(driver.frame.style(at: Point(x: 2, y: 2)).isDim)
+    #expect(!driver.frame.style(at: Point(x: 2, y: 1)).isDim)
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Pear"))]
+    #expect(driver.lines[2] == "  Pear                   Spain")
+    #expect(!driver.frame.style(at: Point(x: 2, y: 2)).isDim, "a reused cell is not left dimmed")
+  }
+
+  @Test("the status: the spinner says what loads or saves, a failure is red, an empty list says why; r reloads")
+  func statusAndReload() {
+    let screen = FruitScreen()
+    let driver = ScreenDriver(FruitPresenter(screen: screen), size: Size(width: 40, height: 8))
+    screen.listStatus.value = ListScreenStatus(loadingText: "Loading fruit… · Adding the fruit…")
+    #expect(driver.text.contains("⠋ Loading fruit… · Adding the fruit…"))
+    screen.listStatus.value = ListScreenStatus(
+      statusText: "Couldn't add the fruit: Offline.", isFailed: true, emptyText: "No fruit yet")
+    #expect(driver.lines[6] == "Couldn't add the fruit: Offline.")
+    #expect(driver.frame.style(at: Point(x: 0, y: 6)).foreground == .red)
+    #expect(driver.lines[1] == "No fruit yet")
+    driver.press(.character("r"))
+    #expect(screen.reloads == 1)
+  }
+
+  @Test("views given as the footer stand under the list, and Tab reaches them")
+  func footerUnderTheList() throws {
+    let field = TextField(placeholder: "Add a fruit")
+    let screen = FruitScreen(footer: [field])
+    let driver = ScreenDriver(FruitPresenter(screen: screen), size: Size(width: 30, height: 10))
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple"))]
+    let fieldLine = try #require(driver.lines.firstIndex { $0.contains("Add a fruit") })
+    let appleLine = try #require(driver.lines.firstIndex { $0.contains("Apple") })
+    #expect(fieldLine > appleLine)
+    driver.press(.tab)
+    driver.type("Fig")
+    #expect(field.text == "Fig")
+  }
+}
