@@ -299,7 +299,8 @@ var features: [FeatureModule] {
     FeatureModule(
       "PostDetail", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
       testsUse: [
-        "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
+        "FeatureKit", "FeatureKitTesting", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI",
+        "Networking", "EmbeddedAPI",
       ]),
     FeatureModule(
       "BeerList", uses: ["BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "Bindings", "TerminalUI"],

@@ -4,13 +4,15 @@ import ReactiveCore
 import SignIn
 
 /// What the demo gives its features: the one API client (authorized by the session), the UI
-/// scheduler and the session store. Conforming to a feature's requirement protocols is what
+/// scheduler, the session store and who is signed in (from it). Conforming to a feature's requirement protocols is what
 /// lets the root register it; a requirement the demo lacks is a build error in `Features.swift`.
-final class DemoEnvironment: APIEnvironment, UISchedulerEnvironment, SessionEnvironment {
+final class DemoEnvironment: APIEnvironment, UISchedulerEnvironment, SessionEnvironment, SignedInUserEnvironment {
   let apiClient: APIClient
   let uiScheduler: DateScheduler
   let sessionStore = SessionStore()
   let signInHint = "Demo account: \(DemoAccount.username) / \(DemoAccount.password)"
+
+  var signedInUser: SignedInUser? { sessionStore.session.value?.user }
 
   init(apiClient: APIClient, uiScheduler: DateScheduler) {
     self.apiClient = apiClient

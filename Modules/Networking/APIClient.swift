@@ -85,6 +85,23 @@ public final class APIClient: @unchecked Sendable {
     response(endpoint).map { $0.0 }
   }
 
+  /// The decoded response to the endpoint `make` builds. A write whose body cannot be encoded
+  /// (`Endpoint.post` and the others throw) makes the producer fail with that error when
+  /// started, sending nothing, so a provider needs no `do`/`catch`:
+  ///
+  /// ```swift
+  /// client.request { try Endpoint<Comment>.post("/posts/1/comments", json: draft) }
+  /// ```
+  public func request<Response>(_ make: () throws -> Endpoint<Response>) -> SignalProducer<Response, CoreError> {
+    do {
+      return request(try make())
+    } catch let error as CoreError {
+      return SignalProducer(error: error)
+    } catch {
+      return SignalProducer(error: .invalidRequest(reason: "the request could not be made: \(error)"))
+    }
+  }
+
   /// The decoded response to `endpoint`, with the HTTP response it came in (for its headers).
   public func response<Response>(
     _ endpoint: Endpoint<Response>

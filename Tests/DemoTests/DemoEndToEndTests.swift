@@ -53,7 +53,8 @@ struct DemoEndToEndTests {
     #expect(recorded == parts.map { "\($0.name).txt" }.sorted(), "every golden file is a part of the tour")
     for step in [
       "Invalid username or password", "Signed in as Emily Johnson", "20 of 100 posts", "40 of 100 posts",
-      "29 of 325 beers match “ipa”", "1 of 29", "2 of 29",
+      "29 of 325 beers match “ipa”", "1 of 29", "2 of 29", "Adding the comment…", "All 6 comments",
+      "emily.johnson@x.dummyjson.com", "Deleting the comment…",
     ] {
       #expect(run.output.contains(step), "the tour shows \(step)")
     }

@@ -63,7 +63,15 @@ struct WriteTests {
   }
 
   @Test("a write whose body cannot be encoded is refused before anything is sent, saying why")
-  func unencodableBody() {
+  func unencodableBody() async throws {
+    // 192.0.2.0/24 answers nothing: a request sent there would time out, not fail at once.
+    let api = APIClient(baseURL: try #require(URL(string: "https://192.0.2.1")), configuration: .init(timeout: 60))
+    let built = await outcome(api.request { try Endpoint<Post>.patch("/posts/1", json: ["ratio": Double.nan]) })
+    guard case let .invalidRequest(reason)? = built.error else {
+      Issue.record("expected invalidRequest, got \(built)")
+      return
+    }
+    #expect(reason.hasPrefix("the body of PATCH /posts/1 could not be encoded"))
     #expect(throws: CoreError.self) { try Endpoint<Post>.patch("/posts/1", json: ["ratio": Double.nan]) }
     do {
       _ = try Endpoint<Void>.post("/posts", json: ["ratio": Double.infinity])

@@ -1,32 +1,28 @@
 import FeatureKit
-import FeatureUI
+import FeatureKitTesting
 import PostDetail
 import ReactiveCore
-import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
 @MainActor
-@Suite("PostDetail screen: the post above its comments, wrapped; Enter reports a comment")
+@Suite("PostDetail screen: the post above its comments, wrapped; the reader's comments added and deleted")
 struct PostDetailScreenTests {
-  func screen(_ provider: FakePostDetailProvider, output: @escaping @MainActor (PostDetailFeature.Output) -> Void)
-    -> Window
-  {
-    PostDetailPresenter(postID: 1, provider: provider, scheduler: provider.scheduler, output: output).makeWindow()
-  }
+  let scheduler = TestScheduler()
+  let outputs = OutputRecorder<PostDetailFeature.Output>()
 
-  func text(_ window: Window) -> String {
-    window.draw(size: Size(width: 44, height: 18)).plainLines.joined(separator: "\n")
+  func screen(_ provider: FakePostDetailProvider) -> ScreenDriver {
+    ScreenDriver(
+      PostDetailPresenter(provider, scheduler: scheduler, output: outputs.record), size: Size(width: 44, height: 20))
   }
 
   @Test("loading, then the title, author, whole text and each comment's text wrapped under its subject")
   func loadedScreen() {
-    let provider = FakePostDetailProvider(scheduler: TestScheduler())
-    let window = screen(provider) { _ in }
-    #expect(text(window).contains("⠋ Loading the post…"))
-    provider.scheduler.advance(by: 1)
+    let screen = screen(FakePostDetailProvider(scheduler: scheduler))
+    #expect(screen.text.contains("⠋ Loading the post…"))
+    scheduler.advance(by: 1)
     #expect(
-      text(window) == """
+      screen.text == """
          Post
          sunt aut facere
          by Leanne Graham
@@ -43,24 +39,66 @@ struct PostDetailScreenTests {
 
 
 
+
+        (Write a comment, Enter sends it)___________
         All 2 comments
-        ↑↓ comments · r retry · Esc back · q quit
+        ↑↓ comments · Tab write · Del delete yours…
         """)
   }
 
   @Test("Enter on a comment reports it; r retries a failure")
   func chooseAndRetry() {
-    let provider = FakePostDetailProvider(scheduler: TestScheduler())
-    provider.commentsFailure = FeatureError(message: "Can't connect.")
-    var chosen: [PostDetailFeature.Output] = []
-    let window = screen(provider) { chosen.append($0) }
-    provider.scheduler.advance(by: 1)
-    #expect(text(window).contains("Couldn't load comments: Can't connect."))
-    provider.commentsFailure = nil
-    window.dispatch(.character("r"))
-    provider.scheduler.advance(by: 1)
-    window.dispatch(.down)
-    window.dispatch(.enter)
-    #expect(chosen == [.choseComment(FakePostDetailProvider.comments[1])])
+    let provider = FakePostDetailProvider(scheduler: scheduler)
+    provider.comments.failure = FeatureError(message: "Can't connect.")
+    let screen = screen(provider)
+    scheduler.advance(by: 1)
+    #expect(screen.text.contains("Couldn't load comments: Can't connect."))
+    provider.comments.failure = nil
+    screen.press(.character("r"))
+    scheduler.advance(by: 1)
+    screen.press(.down)
+    screen.press(.enter)
+    #expect(outputs.outputs == [.choseComment(FakePostDetailProvider.comments[1])])
+  }
+
+  @Test(
+    "Tab, a comment and Enter: it shows at once at the end, selected and marked adding, then as the server keeps it")
+  func addOnScreen() {
+    let provider = FakePostDetailProvider(scheduler: scheduler)
+    let screen = screen(provider)
+    scheduler.advance(by: 1)
+    screen.press(.tab)
+    screen.type("Great read")
+    screen.press(.enter)
+    #expect(screen.lines[10] == "› Emily Johnson                      adding…")
+    #expect(screen.lines[11] == "  Great read")
+    #expect(screen.frame.style(at: Point(x: 2, y: 10)).isDim)
+    #expect(screen.lines.contains("⠋ Adding the comment…"))
+    #expect(screen.lines.contains("(Write a comment, Enter sends it)___________"), "the field is empty again")
+    scheduler.advance(by: 1)
+    #expect(screen.lines.contains("› Emily Johnson        emily.johnson@x.dumm…"))
+    #expect(!screen.text.contains("adding…"))
+    #expect(screen.text.contains("All 3 comments"))
+    #expect(provider.added.inputs.map(\.body) == ["Great read"])
+  }
+
+  @Test("Delete on the reader's comment removes it; on another's it says only their own go")
+  func deleteOnScreen() {
+    let provider = FakePostDetailProvider(scheduler: scheduler)
+    let screen = screen(provider)
+    scheduler.advance(by: 1)
+    screen.press(.delete)
+    #expect(screen.text.contains("Couldn't delete the comment: you can delete…"))
+    screen.press(.tab)
+    screen.type("To be deleted")
+    screen.press(.enter)
+    scheduler.advance(by: 1)
+    screen.press(.tab)
+    screen.press(.delete)
+    #expect(!screen.text.contains("Emily Johnson"))
+    #expect(screen.text.contains("Deleting the comment…"))
+    scheduler.advance(by: 1)
+    #expect(provider.deleted.inputs.map(\.id) == [501])
+    #expect(screen.text.contains("All 2 comments"))
   }
 }

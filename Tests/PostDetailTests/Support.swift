@@ -1,11 +1,10 @@
 import FeatureKit
-import Foundation
+import FeatureKitTesting
 import PostDetail
 import ReactiveCore
-import ReactiveCoreTesting
 
-/// A provider of post 1 and its comments, each answer one second after it is asked for, or a
-/// failure while one is set.
+/// Post 1 and two comments, each answer a virtual second after it is asked for; comments are
+/// added as comment 501 and deleted.
 final class FakePostDetailProvider: PostDetailProviderProtocol, @unchecked Sendable {
   static let post = PostDetails(
     id: 1, title: "sunt aut facere", author: "Leanne Graham", body: "quia et suscipit\nsuscipit recusandae")
@@ -16,37 +15,30 @@ final class FakePostDetailProvider: PostDetailProviderProtocol, @unchecked Senda
     Comment(id: 2, name: "quo vero reiciendis", email: "Jayne_Kuhic@sydney.com", body: "est natus enim"),
   ]
 
-  let scheduler: TestScheduler
-  var postFailure: FeatureError?
-  var commentsFailure: FeatureError?
-  private(set) var postRequests = 0
-  private(set) var commentRequests = 0
+  let posts: FakeCall<Int, PostDetails>
+  let comments: FakeCall<Int, ListPage<Comment>>
+  let added: FakeCall<Comment, Comment>
+  let deleted: FakeCall<Comment, Void>
 
   init(scheduler: TestScheduler) {
-    self.scheduler = scheduler
+    posts = FakeCall(on: scheduler) { _ in Self.post }
+    comments = FakeCall(on: scheduler) { _ in ListPage(items: Self.comments, totalCount: 2, isLastPage: true) }
+    added = FakeCall(on: scheduler) { Comment(id: 501, name: $0.name, email: $0.email, body: $0.body) }
+    deleted = FakeCall(on: scheduler) { _ in }
   }
 
-  func fetchPost(id: Int) -> SignalProducer<PostDetails, FeatureError> {
-    postRequests += 1
-    if let postFailure { return SignalProducer(error: postFailure).delay(1, on: scheduler) }
-    return SignalProducer(value: Self.post).delay(1, on: scheduler)
-  }
-
-  func fetchComments(postID: Int) -> SignalProducer<ListPage<Comment>, FeatureError> {
-    commentRequests += 1
-    if let commentsFailure { return SignalProducer(error: commentsFailure).delay(1, on: scheduler) }
-    return SignalProducer(value: ListPage(items: Self.comments, totalCount: 2, isLastPage: true))
-      .delay(1, on: scheduler)
-  }
+  func fetchPost(id: Int) -> SignalProducer<PostDetails, FeatureError> { posts(id) }
+  func fetchComments(postID: Int) -> SignalProducer<ListPage<Comment>, FeatureError> { comments(postID) }
+  func addComment(_ comment: Comment, toPost postID: Int) -> SignalProducer<Comment, FeatureError> { added(comment) }
+  func deleteComment(_ comment: Comment) -> SignalProducer<Void, FeatureError> { deleted(comment) }
 }
 
-/// The view model's delegate: post 1 from the fake provider.
-final class Delegate: PostDetailViewModelDelegate {
-  let postID = 1
-  let postDetailProvider: any PostDetailProviderProtocol
-  let scheduler: DateScheduler
-  init(_ provider: FakePostDetailProvider) {
-    postDetailProvider = provider
-    scheduler = provider.scheduler
+extension PostDetailPresenter {
+  /// Post 1 read by the demo account, from `provider`.
+  convenience init(
+    _ provider: FakePostDetailProvider, scheduler: TestScheduler, reader: SignedInUser? = TestAccount.user,
+    output: @escaping @MainActor (PostDetailFeature.Output) -> Void = { _ in }
+  ) {
+    self.init(postID: 1, reader: reader, provider: provider, scheduler: scheduler, output: output)
   }
 }

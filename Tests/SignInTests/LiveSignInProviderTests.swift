@@ -17,6 +17,9 @@ struct LiveSignInProviderTests {
     let session = try #require(await provider.signIn(username: "emilys", password: "emilyspass").firstResult()?.get())
     #expect(session.username == "emilys")
     #expect(session.firstName == "Emily")
+    #expect(
+      session.user == SignedInUser(id: 1, name: "Emily Johnson", email: "emily.johnson@x.dummyjson.com"),
+      "who is signed in, as features see it")
     #expect(!"\(session)".contains(session.accessToken))
     client.authorizationToken = session.accessToken
     #expect(try await provider.currentUserName().firstResult()?.get() == "Emily Johnson")

@@ -4,7 +4,8 @@ import Networking
 import ReactiveCore
 
 /// A post and its comments from a JSONPlaceholder API: `/posts/{id}`, its author from
-/// `/users/{userId}`, and `/posts/{id}/comments`.
+/// `/users/{userId}`, `/posts/{id}/comments`; a comment is added with `POST` to the latter and
+/// deleted with `DELETE /comments/{id}`.
 public final class LivePostDetailProvider: PostDetailProviderProtocol {
   private struct PostRecord: Decodable {
     let id: Int
@@ -17,8 +18,7 @@ public final class LivePostDetailProvider: PostDetailProviderProtocol {
     let name: String
   }
 
-  private struct CommentRecord: Decodable {
-    let id: Int
+  private struct NewComment: Encodable {
     let name: String
     let email: String
     let body: String
@@ -46,12 +46,19 @@ public final class LivePostDetailProvider: PostDetailProviderProtocol {
 
   /// The post's comments, all in one page.
   public func fetchComments(postID: Int) -> SignalProducer<ListPage<Comment>, FeatureError> {
-    client.request(Endpoint<[CommentRecord]>.get("/posts/\(postID)/comments"))
-      .map { records in
-        ListPage(
-          items: records.map { Comment(id: $0.id, name: $0.name, email: $0.email, body: $0.body) },
-          totalCount: records.count, isLastPage: true)
-      }
+    client.request(Endpoint<[Comment]>.get("/posts/\(postID)/comments"))
+      .map { ListPage(items: $0, totalCount: $0.count, isLastPage: true) }
       .mapFeatureError()
+  }
+
+  /// `POST /posts/{postID}/comments` with the comment's subject, author and text.
+  public func addComment(_ comment: Comment, toPost postID: Int) -> SignalProducer<Comment, FeatureError> {
+    let body = NewComment(name: comment.name, email: comment.email, body: comment.body)
+    return client.request { try Endpoint<Comment>.post("/posts/\(postID)/comments", json: body) }.mapFeatureError()
+  }
+
+  /// `DELETE /comments/{id}`.
+  public func deleteComment(_ comment: Comment) -> SignalProducer<Void, FeatureError> {
+    client.request(Endpoint<Void>.delete("/comments/\(comment.id)")).mapFeatureError()
   }
 }

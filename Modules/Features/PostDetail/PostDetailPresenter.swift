@@ -4,34 +4,34 @@ import TerminalUI
 
 /// Owns the post detail view model (as its delegate) and makes the detail screen; reports the
 /// comment the user opens (Enter) as the feature's output.
-public final class PostDetailPresenter: PresenterProtocol, PostDetailViewModelDelegate {
+public final class PostDetailPresenter: FeaturePresenter<PostDetailFeature.Output>, PresenterProtocol,
+  PostDetailViewModelDelegate
+{
   /// The post shown.
   public let postID: Int
+  /// Who is signed in.
+  public let reader: SignedInUser?
   /// The post and its comments.
   public let postDetailProvider: any PostDetailProviderProtocol
-  /// Where results are delivered.
-  public let scheduler: DateScheduler
-  private let output: @MainActor (PostDetailFeature.Output) -> Void
   /// The feature's view model.
   public private(set) lazy var viewModel = PostDetailViewModel(delegate: self)
 
-  /// Creates a presenter of the post with id `postID`; `output` gets what the screen reports.
+  /// Creates a presenter of the post with id `postID`, read by `reader`; `output` gets what the
+  /// screen reports.
   public init(
-    postID: Int, provider: any PostDetailProviderProtocol, scheduler: DateScheduler,
+    postID: Int, reader: SignedInUser?, provider: any PostDetailProviderProtocol, scheduler: DateScheduler,
     output: @escaping @MainActor (PostDetailFeature.Output) -> Void = { _ in }
   ) {
     self.postID = postID
+    self.reader = reader
     postDetailProvider = provider
-    self.scheduler = scheduler
-    self.output = output
+    super.init(scheduler: scheduler, output: output)
   }
 
   /// The user opened the comment at `index`.
   @MainActor
   func didChooseComment(at index: Int) {
-    let comments = viewModel.state.value.comments.items
-    guard comments.indices.contains(index) else { return }
-    output(.choseComment(comments[index]))
+    report(row: index, of: viewModel.state.value.comments.items, as: PostDetailFeature.Output.choseComment)
   }
 
   /// Makes the detail screen.

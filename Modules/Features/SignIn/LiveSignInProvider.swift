@@ -30,6 +30,8 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
     let id: Int
     let username: String
     let firstName: String
+    let lastName: String?
+    let email: String?
   }
 
   private struct Me: Decodable {
@@ -57,7 +59,8 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
       .map {
         Session(
           accessToken: $0.accessToken, userID: $0.id, username: $0.username, firstName: $0.firstName,
-          refreshToken: $0.refreshToken ?? "", expiresAt: Self.expiry(ofToken: $0.accessToken))
+          lastName: $0.lastName ?? "", email: $0.email ?? "", refreshToken: $0.refreshToken ?? "",
+          expiresAt: Self.expiry(ofToken: $0.accessToken))
       }
       .mapError(SignInError.init)
   }

@@ -1,3 +1,4 @@
+import FeatureKit
 import Foundation
 import ReactiveCore
 
@@ -11,6 +12,10 @@ public struct Session: Equatable, Sendable, CustomStringConvertible {
   public var username: String
   /// Their first name, for greetings.
   public var firstName: String
+  /// Their last name.
+  public var lastName: String
+  /// Their e-mail address.
+  public var email: String
   /// The token that gets a new access token before this one expires (never printed).
   public var refreshToken: String
   /// When the access token stops working, if the server said (the JWT's `exp`).
@@ -18,19 +23,27 @@ public struct Session: Equatable, Sendable, CustomStringConvertible {
 
   /// Creates a session.
   public init(
-    accessToken: String, userID: Int, username: String, firstName: String, refreshToken: String = "",
-    expiresAt: Date? = nil
+    accessToken: String, userID: Int, username: String, firstName: String, lastName: String = "", email: String = "",
+    refreshToken: String = "", expiresAt: Date? = nil
   ) {
     self.accessToken = accessToken
     self.userID = userID
     self.username = username
     self.firstName = firstName
+    self.lastName = lastName
+    self.email = email
     self.refreshToken = refreshToken
     self.expiresAt = expiresAt
   }
 
   /// The user, without the tokens.
   public var description: String { "Session(\(username), id \(userID))" }
+
+  /// Who is signed in, as features see it (`SignedInUserEnvironment`).
+  public var user: SignedInUser {
+    SignedInUser(
+      id: userID, name: [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " "), email: email)
+  }
 }
 
 /// Holds the current session for the app: sign-in writes it, sign-out clears it, and whoever
