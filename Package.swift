@@ -281,36 +281,23 @@ let package = Package(
 
 // MARK: Features
 // One entry a feature: its library product, its target (Modules/Features/<name>, README
-// excluded), its test target (Tests/<name>Tests) and the demo's dependency on it. `uses` and
-// `testsUse` list exactly what the feature's files and its tests import
-// (Tooling/check-imports.py checks); the test target depends on the feature itself as well.
+// excluded), its test target (Tests/<name>Tests) and the demo's dependency on it. `uses` lists
+// what the feature's files import (Tooling/check-imports.py checks). The test target depends on
+// the feature, what it uses, FeatureKitTesting and ReactiveCoreTesting, and `testsUse` (more
+// modules its tests import); a test target may leave its module's dependencies unimported.
 var features: [FeatureModule] {
   [
     FeatureModule(
       "SignIn", uses: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
-      testsUse: [
-        "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
-      ]),
+      testsUse: ["FeatureUI", "EmbeddedAPI"]),
+    FeatureModule("Posts", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule(
-      "Posts", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
-      testsUse: [
-        "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking", "EmbeddedAPI",
-      ]),
+      "PostDetail", uses: ["Bindings", "FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule(
-      "PostDetail", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "Bindings", "TerminalUI"],
-      testsUse: [
-        "FeatureKit", "FeatureKitTesting", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI",
-        "Networking", "EmbeddedAPI",
-      ]),
+      "BeerList", uses: ["BeerCatalog", "Bindings", "FeatureKit", "FeatureUI", "ReactiveCore", "TerminalUI"],
+      testsUse: ["Networking"]),
     FeatureModule(
-      "BeerList", uses: ["BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "Bindings", "TerminalUI"],
-      testsUse: [
-        "BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI", "Networking",
-        "EmbeddedAPI",
-      ]),
-    FeatureModule(
-      "BeerDetail", uses: ["BeerCatalog", "FeatureKit", "ReactiveCore", "TerminalUI"],
-      testsUse: ["BeerCatalog", "FeatureKit", "FeatureUI", "ReactiveCore", "ReactiveCoreTesting", "TerminalUI"]),
+      "BeerDetail", uses: ["BeerCatalog", "FeatureKit", "ReactiveCore", "TerminalUI"], testsUse: ["FeatureUI"]),
   ]
 }
 
@@ -320,11 +307,14 @@ struct FeatureModule {
   let uses: [Target.Dependency]
   let testsUse: [Target.Dependency]
 
-  init(_ name: String, uses: [Target.Dependency], testsUse: [Target.Dependency]) {
+  init(_ name: String, uses: [Target.Dependency], testsUse: [Target.Dependency] = []) {
     self.name = name
     self.uses = uses
     self.testsUse = testsUse
   }
+
+  /// What every feature's tests have: fakes, the screen driver and the embedded API; loop tools.
+  static let testSupport: [Target.Dependency] = ["FeatureKitTesting", "ReactiveCoreTesting"]
 
   /// The feature's target and its test target.
   var targets: [Target] {
@@ -333,7 +323,8 @@ struct FeatureModule {
         name: name, dependencies: uses, path: "Modules/Features/\(name)", exclude: ["README.md"],
         swiftSettings: strictSwift6),
       .testTarget(
-        name: "\(name)Tests", dependencies: [.target(name: name)] + testsUse, path: "Tests/\(name)Tests",
+        name: "\(name)Tests", dependencies: [.target(name: name)] + uses + Self.testSupport + testsUse,
+        path: "Tests/\(name)Tests",
         swiftSettings: strictSwift6),
     ]
   }

@@ -61,6 +61,14 @@ struct DemoOptions: ParsableCommand {
         throw ValidationError("\(name) must be from 1 to 1000, not \(value)")
       }
     }
+    // A frame below the smallest the screens fit in would only ever show "Window too small".
+    let minimum = AppRouter.minimumSize
+    if let width, width < minimum.width {
+      throw ValidationError("Window too small: --width \(width) is below the \(minimum.width) columns the demo needs")
+    }
+    if let height, height < minimum.height {
+      throw ValidationError("Window too small: --height \(height) is below the \(minimum.height) lines the demo needs")
+    }
     if let scriptPath, scriptPath.isEmpty { throw ValidationError("--script needs a file path") }
     if let featureID, featureID.isEmpty { throw ValidationError("--feature needs a feature id, such as posts") }
   }

@@ -21,6 +21,8 @@ open class ListScreenController: ViewController {
   private let spinner: Spinner
   /// What `r` does; `nil` leaves the key to others.
   public var reload: (@MainActor () -> Void)?
+  /// What the screen does each time it appears (set by `bindPaging`).
+  private var onAppear: [@MainActor () -> Void] = []
   /// The widest the list is drawn (`nil`: the terminal's width), so that a short row's columns
   /// stay close on a wide terminal.
   private let maximumContentWidth: Int?
@@ -81,6 +83,20 @@ open class ListScreenController: ViewController {
       cell.textStyle = .dim
       cell.accessoryText = "\(saving.doing.lowercased())…"
     }
+  }
+
+  /// Loads `list`'s pages as every paged list screen does: the first page when the screen
+  /// appears and nothing was asked yet, the next one as the selection comes near the end
+  /// (`PagedList.Event.reached(row:)`); `send` sends the events to the view model.
+  public func bindPaging<Item>(of list: Property<PagedList<Item>>, send: @escaping (PagedList<Item>.Event) -> Void) {
+    table.reactive.selectedRow.observeOnMainActor { path in send(.reached(row: path.item)) }
+    onAppear.append {
+      if list.value.status == .initial { send(.fetch) }
+    }
+  }
+
+  override open func viewWillAppear() {
+    for action in onAppear { action() }
   }
 
   /// The user pressed Enter on the row at `row` (flat index). The default does nothing.

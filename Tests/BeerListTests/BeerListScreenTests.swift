@@ -1,6 +1,7 @@
 import BeerCatalog
 import BeerList
 import FeatureKit
+import FeatureKitTesting
 import FeatureUI
 import ReactiveCore
 import ReactiveCoreTesting
@@ -10,7 +11,10 @@ import Testing
 @MainActor
 @Suite("BeerList screen: golden frames, filtering through the diff, choosing a row")
 struct BeerListScreenTests {
-  func screen(_ provider: FakeBeerProvider, outputs: RecordedOutputs = RecordedOutputs()) -> Window {
+  func screen(
+    _ provider: FakeBeerProvider,
+    outputs: OutputRecorder<BeerListFeature.Output> = OutputRecorder<BeerListFeature.Output>()
+  ) -> Window {
     BeerListPresenter(provider: provider, scheduler: provider.scheduler, output: outputs.record).makeWindow()
   }
 
@@ -21,7 +25,7 @@ struct BeerListScreenTests {
   @Test("the loaded list, a filter typed in the search field, and Enter opening the filtered beer")
   func filterAndChoose() {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
-    let outputs = RecordedOutputs()
+    let outputs = OutputRecorder<BeerListFeature.Output>()
     let window = screen(provider, outputs: outputs)
     provider.scheduler.advance(by: 2)
     #expect(
@@ -53,7 +57,7 @@ struct BeerListScreenTests {
   @Test("back from a detail that paged on, the list selects the beer last shown, with focus on the list")
   func backSelectsBeerLastShown() throws {
     let provider = FakeBeerProvider(scheduler: TestScheduler())
-    let outputs = RecordedOutputs()
+    let outputs = OutputRecorder<BeerListFeature.Output>()
     let window = screen(provider, outputs: outputs)
     let navigation = try #require(window.rootNavigationController)
     provider.scheduler.advance(by: 2)

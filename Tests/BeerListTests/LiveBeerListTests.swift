@@ -1,7 +1,7 @@
 import BeerCatalog
 import BeerList
-import EmbeddedAPI
 import FeatureKit
+import FeatureKitTesting
 import Foundation
 import Networking
 import ReactiveCore
@@ -25,9 +25,11 @@ func firstState(
 struct LiveBeerListTests {
   @Test("the whole catalogue of 325 beers loads, then an 'ipa' search filters it")
   func wholeCatalogue() async throws {
-    let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration())
-    let delegate = LiveDelegate(LiveBeerProvider(client: APIClient(baseURL: server.baseURL)))
-    let viewModel = BeerListViewModel(delegate: delegate)
+    try await withEmbeddedAPI { client in try await filterTheCatalogue(from: client) }
+  }
+
+  func filterTheCatalogue(from client: APIClient) async throws {
+    let viewModel = BeerListViewModel(delegate: LiveDelegate(LiveBeerProvider(client: client)))
     let loaded = await firstState(of: viewModel) { !$0.catalogue.isLoading }
     #expect(loaded?.catalogue.status == .loaded)
     #expect(loaded?.catalogue.items.count == 325)
@@ -36,6 +38,5 @@ struct LiveBeerListTests {
     let matches = try #require(filtered?.filtered)
     #expect(!matches.isEmpty && matches.count < 325)
     #expect(matches.allSatisfy { $0.name.lowercased().contains("ipa") })
-    await server.stop()
   }
 }

@@ -1,6 +1,7 @@
 import BeerCatalog
 import BeerList
 import FeatureKit
+import FeatureKitTesting
 import ReactiveCore
 import ReactiveCoreTesting
 
@@ -28,11 +29,7 @@ final class FakeBeerProvider: BeerProviderProtocol, @unchecked Sendable {
   }
 }
 
-/// What the list reported as its feature's output, in order.
-@MainActor
-final class RecordedOutputs {
-  private(set) var values: [BeerListFeature.Output] = []
-  func record(_ output: BeerListFeature.Output) { values.append(output) }
+extension OutputRecorder<BeerListFeature.Output> {
   /// The cursors of the beers chosen.
-  var chosen: [BeerCursor] { values.compactMap(\.chosenBeer) }
+  var chosen: [BeerCursor] { outputs.compactMap(\.chosenBeer) }
 }

@@ -85,14 +85,15 @@ struct DemoEndToEndTests {
     #expect(run.output.contains("Punk IPA"))
   }
 
-  @Test("below 40 x 12 the frame says the window is too small and which size it needs")
+  @Test("a frame below 40 x 12 fails at once, saying the window is too small and what it needs, playing nothing")
   func tooSmall() async throws {
-    let run = try await DemoProcess.run(script: "frame tiny\n", ["--width", "30", "--height", "8"])
-    #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Window too small"))
-    #expect(run.output.contains("need 40 x 12"))
-    #expect(run.output.contains("now 30 x 8"))
-    #expect(!run.output.contains("Sign in ─"), "no cut-off screen")
+    let run = try await DemoProcess.run(script: "type emilys\nframe tiny\n", ["--width", "30", "--height", "8"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty, "no key was played into a screen too small to show")
+    #expect(run.errors.hasPrefix("demo: Window too small: --width 30 is below the 40 columns the demo needs\n"))
+    let short = try await DemoProcess.run(["--height", "11"])
+    #expect(short.status == 2)
+    #expect(short.errors.contains("Window too small: --height 11 is below the 12 lines the demo needs"))
   }
 
   @Test("a typo in a script fails before anything runs: exit 1, the file and the line number")

@@ -40,4 +40,28 @@ struct FeaturePreviewTests {
     #expect(run.errors.hasPrefix("demo: --feature nope: there is no such feature; the features are sign-in, posts,"))
     #expect(run.errors.contains("Usage: demo"))
   }
+
+  /// The registered features' ids, as the demo lists them for an unknown `--feature`.
+  static func registeredIDs() async throws -> [String] {
+    let run = try await DemoProcess.run(["--feature", "?"])
+    let marker = "the features are "
+    let listed = try #require(run.errors.components(separatedBy: "\n").first { $0.contains(marker) })
+    return listed.components(separatedBy: marker)[1].components(separatedBy: ", ")
+  }
+
+  @Test("every registered feature has a module whose README names its id, so none goes undocumented")
+  func everyFeatureIsDocumented() async throws {
+    let ids = try await Self.registeredIDs()
+    #expect(ids.count >= 5)
+    let features = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Modules/Features").standardized
+    let folders = try FileManager.default.contentsOfDirectory(atPath: features.path)
+    let readmes = try folders.map { folder in
+      try String(contentsOf: features.appendingPathComponent("\(folder)/README.md"), encoding: .utf8)
+    }
+    for id in ids {
+      #expect(readmes.filter { $0.contains("id `\(id)`") }.count == 1, "no module README says it declares `\(id)`")
+    }
+    #expect(folders.count == ids.count, "a feature module the demo does not register: \(folders.sorted())")
+  }
 }

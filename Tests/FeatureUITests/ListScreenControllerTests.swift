@@ -41,10 +41,10 @@ final class FruitPresenter: FeaturePresenter<Never>, PresenterProtocol {
   }
 
   let viewModel = ViewModel(delegate: ())
-  let screen: FruitScreen
+  let screen: ListScreenController
 
   @MainActor
-  init(screen: FruitScreen) {
+  init(screen: ListScreenController) {
     self.screen = screen
     super.init(scheduler: TestScheduler())
   }
@@ -97,5 +97,50 @@ struct ListScreenControllerTests {
     driver.press(.tab)
     driver.type("Fig")
     #expect(field.text == "Fig")
+  }
+}
+
+/// A paged list screen of numbered rows, loading pages from a `PagedList` loop.
+final class PagedScreen: ListScreenController {
+  let list: Property<PagedList<Fruit>>
+  let send: (PagedList<Fruit>.Event) -> Void
+
+  init(list: Property<PagedList<Fruit>>, send: @escaping (PagedList<Fruit>.Event) -> Void) {
+    self.list = list
+    self.send = send
+    super.init(title: "Pages", table: TableView(), scheduler: TestScheduler(), keyHints: [])
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bindRows(list.map(\.rows)) { cell, fruit in cell.text = fruit.name }
+    bindPaging(of: list, send: send)
+  }
+}
+
+@MainActor
+@Suite("ListScreenController.bindPaging: the first page on appearing, the next near the end")
+struct BindPagingTests {
+  @Test("appearing fetches page 1 once; moving near the end asks for the next page")
+  func paging() {
+    let scheduler = TestScheduler()
+    let pages = FakeCall<Int, ListPage<Fruit>>(on: scheduler) { page in
+      let ids = (page - 1) * 10 + 1...page * 10
+      return ListPage(items: ids.map { Fruit(id: $0, name: "Fruit \($0)") }, totalCount: 30, isLastPage: page == 3)
+    }
+    let loop = Loop(
+      initial: PagedList<Fruit>(prefetchDistance: 2), reduce: PagedList.reduce,
+      feedbacks: [PagedList.loading(pages: { pages($0) }, on: scheduler)])
+    let screen = PagedScreen(list: loop.state) { loop.send($0) }
+    let driver = ScreenDriver(FruitPresenter(screen: screen), size: Size(width: 30, height: 8))
+    #expect(pages.inputs == [1], "the screen appeared: page 1")
+    scheduler.advance(by: 1)
+    #expect(driver.text.contains("Fruit 1"))
+    driver.press(.down, times: 6)
+    #expect(pages.inputs == [1])
+    driver.press(.down, times: 2)
+    #expect(pages.inputs == [1, 2], "row 8 of 10 is within 2 of the end")
+    scheduler.advance(by: 1)
+    #expect(loop.state.value.items.count == 20)
   }
 }

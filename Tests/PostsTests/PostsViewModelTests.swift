@@ -1,47 +1,49 @@
 import FeatureKit
+import FeatureKitTesting
 import Posts
 import ReactiveCore
-import ReactiveCoreTesting
 import Testing
 
 @Suite("Posts view model: pages of 20 posts through FeatureKit's PagedList")
 struct PostsViewModelTests {
   @Test("fetch loads page 1 of 20 posts; near the end the next page follows; the status counts posts")
   func paging() {
-    let provider = FakePostProvider(total: 30, scheduler: TestScheduler())
-    let viewModel = PostsViewModel(delegate: Delegate(provider))
+    let scheduler = TestScheduler()
+    let provider = FakePostProvider(total: 30, scheduler: scheduler)
+    let viewModel = PostsPresenter(provider: provider, scheduler: scheduler).viewModel
     #expect(viewModel.state.value.status == .initial)
     viewModel.send(.fetch)
     #expect(viewModel.status.value.loadingText == "Loading posts…")
     #expect(viewModel.status.value.statusText == "", "the spinner alone says it is loading")
-    provider.scheduler.advance(by: 1)
+    scheduler.advance(by: 1)
     #expect(viewModel.state.value.items.map(\.id) == Array(1...20))
     #expect(viewModel.status.value.statusText == "20 of 30 posts")
     viewModel.send(.reached(row: 15))
-    provider.scheduler.advance(by: 1)
+    scheduler.advance(by: 1)
     #expect(viewModel.status.value.statusText == "All 30 posts")
-    #expect(provider.requests == [1, 2])
+    #expect(provider.pages.inputs.map(\.page) == [1, 2])
   }
 
   @Test("r retries the failed page, keeping the posts; otherwise r refreshes from page 1")
   func reload() {
-    let provider = FakePostProvider(scheduler: TestScheduler())
-    let viewModel = PostsViewModel(delegate: Delegate(provider))
+    let scheduler = TestScheduler()
+    let provider = FakePostProvider(scheduler: scheduler)
+    let viewModel = PostsPresenter(provider: provider, scheduler: scheduler).viewModel
     viewModel.send(.fetch)
-    provider.scheduler.advance(by: 1)
-    provider.failure = FeatureError(message: "Can't connect to the server.")
+    scheduler.advance(by: 1)
+    provider.pages.failure = FeatureError(message: "Can't connect to the server.")
     viewModel.send(.reached(row: 19))
-    provider.scheduler.advance(by: 1)
+    scheduler.advance(by: 1)
     #expect(viewModel.status.value.statusText == "Couldn't load posts: Can't connect to the server. (r to retry)")
     #expect(viewModel.state.value.items.count == 20)
-    provider.failure = nil
+    provider.pages.failure = nil
     viewModel.reload()
-    provider.scheduler.advance(by: 1)
+    scheduler.advance(by: 1)
     #expect(viewModel.state.value.items.count == 40)
     viewModel.reload()
     #expect(viewModel.state.value.loadingPage == 1)
-    provider.scheduler.advance(by: 1)
-    #expect(provider.requests == [1, 2, 2, 1])
+    scheduler.advance(by: 1)
+    #expect(provider.pages.inputs.map(\.page) == [1, 2, 2, 1])
     #expect(viewModel.state.value.items.count == 20, "page 1 replaced the list")
   }
 }

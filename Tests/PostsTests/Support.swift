@@ -1,22 +1,14 @@
 import FeatureKit
-import Foundation
+import FeatureKitTesting
 import Posts
 import ReactiveCore
-import ReactiveCoreTesting
 
-/// A provider serving `total` made-up posts, each page after `delay` seconds on `scheduler`,
-/// or failing with `failure` while it is set.
+/// `total` made-up posts, each page a virtual second after it is asked for.
 final class FakePostProvider: PostProviderProtocol, @unchecked Sendable {
-  let total: Int
-  let scheduler: TestScheduler
-  let delay: TimeInterval
-  var failure: FeatureError?
-  private(set) var requests: [Int] = []
+  let pages: FakeCall<(page: Int, limit: Int), ListPage<Post>>
 
-  init(total: Int = 100, scheduler: TestScheduler, delay: TimeInterval = 1) {
-    self.total = total
-    self.scheduler = scheduler
-    self.delay = delay
+  init(total: Int = 100, scheduler: TestScheduler) {
+    pages = FakeCall(on: scheduler) { Self.page($0.page, limit: $0.limit, total: total) }
   }
 
   static func post(_ id: Int) -> Post {
@@ -31,19 +23,5 @@ final class FakePostProvider: PostProviderProtocol, @unchecked Sendable {
     return ListPage(items: ids.map(post), totalCount: total, isLastPage: first + limit > total)
   }
 
-  func fetchPosts(page: Int, limit: Int) -> SignalProducer<ListPage<Post>, FeatureError> {
-    requests.append(page)
-    if let failure { return SignalProducer(error: failure).delay(delay, on: scheduler) }
-    return SignalProducer(value: Self.page(page, limit: limit, total: total)).delay(delay, on: scheduler)
-  }
-}
-
-/// The view model's delegate: the fake provider and its scheduler.
-final class Delegate: PostsViewModelDelegate {
-  let postProvider: any PostProviderProtocol
-  let scheduler: DateScheduler
-  init(_ provider: FakePostProvider) {
-    postProvider = provider
-    scheduler = provider.scheduler
-  }
+  func fetchPosts(page: Int, limit: Int) -> SignalProducer<ListPage<Post>, FeatureError> { pages((page, limit)) }
 }

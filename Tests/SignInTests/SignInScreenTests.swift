@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureKitTesting
 import FeatureUI
 import ReactiveCore
 import ReactiveCoreTesting
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite("SignIn screen: golden frames, masking, failures")
 struct SignInScreenTests {
-  func screen(_ provider: FakeSignInProvider, outputs: RecordedOutputs<SignInFeature.Output>, store: SessionStore)
+  func screen(_ provider: FakeSignInProvider, outputs: OutputRecorder<SignInFeature.Output>, store: SessionStore)
     -> Window
   {
     SignInPresenter(
@@ -25,7 +26,7 @@ struct SignInScreenTests {
   @Test("the form, with the password masked and the button enabled only when both fields are filled")
   func form() {
     let provider = FakeSignInProvider(scheduler: TestScheduler())
-    let outputs = RecordedOutputs<SignInFeature.Output>()
+    let outputs = OutputRecorder<SignInFeature.Output>()
     let store = SessionStore()
     let window = screen(provider, outputs: outputs, store: store)
     #expect(
@@ -55,7 +56,7 @@ struct SignInScreenTests {
     window.dispatch(.enter)  // Enter in the password field signs in
     #expect(text(window).contains("Signing in…"))
     provider.scheduler.advance(by: 1)
-    #expect(outputs.values == [.signedIn(FakeSignInProvider.session)])
+    #expect(outputs.outputs == [.signedIn(FakeSignInProvider.session)])
     #expect(store.session.value == FakeSignInProvider.session)
   }
 
@@ -63,7 +64,7 @@ struct SignInScreenTests {
   func failure() {
     let provider = FakeSignInProvider(scheduler: TestScheduler())
     provider.result = .failure(.invalidCredentials)
-    let window = screen(provider, outputs: RecordedOutputs(), store: SessionStore())
+    let window = screen(provider, outputs: OutputRecorder(), store: SessionStore())
     for character in "emilys" { window.dispatch(.character(character)) }
     window.dispatch(.tab)
     for character in "nope" { window.dispatch(.character(character)) }

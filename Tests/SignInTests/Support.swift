@@ -46,10 +46,3 @@ final class RecordingDelegate: SignInViewModelDelegate {
 
   func signInDidSucceed(with session: Session) { sessions.append(session) }
 }
-
-/// What a screen reported as its feature's output, in order.
-@MainActor
-final class RecordedOutputs<Output> {
-  private(set) var values: [Output] = []
-  func record(_ output: Output) { values.append(output) }
-}

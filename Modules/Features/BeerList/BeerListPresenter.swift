@@ -5,12 +5,11 @@ import TerminalUI
 
 /// Owns the beer list view model (as its delegate) and makes the beer list screen; reports the
 /// beer the user opens (Enter) as a cursor into the filtered list.
-public final class BeerListPresenter: PresenterProtocol, BeerListViewModelDelegate {
+public final class BeerListPresenter: FeaturePresenter<BeerListFeature.Output>, PresenterProtocol,
+  BeerListViewModelDelegate
+{
   /// The catalogue.
   public let beerProvider: any BeerProviderProtocol
-  /// Where results and the debounce run.
-  public let scheduler: DateScheduler
-  private let output: @MainActor (BeerListFeature.Output) -> Void
   /// The feature's view model.
   public private(set) lazy var viewModel = BeerListViewModel(delegate: self)
 
@@ -20,8 +19,7 @@ public final class BeerListPresenter: PresenterProtocol, BeerListViewModelDelega
     output: @escaping @MainActor (BeerListFeature.Output) -> Void = { _ in }
   ) {
     beerProvider = provider
-    self.scheduler = scheduler
-    self.output = output
+    super.init(scheduler: scheduler, output: output)
   }
 
   /// The user chose the row at `index` of the filtered list: a cursor there, which the screen
@@ -29,7 +27,7 @@ public final class BeerListPresenter: PresenterProtocol, BeerListViewModelDelega
   @MainActor
   func didChooseBeer(at index: Int) -> BeerCursor {
     let cursor = BeerCursor(beers: viewModel.filteredBeers, index: index)
-    output(.choseBeer(cursor))
+    report(.choseBeer(cursor))
     return cursor
   }
 

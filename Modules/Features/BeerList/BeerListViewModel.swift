@@ -13,7 +13,9 @@ public protocol BeerListViewModelDelegate: AnyObject {
 /// The beer list: loads the whole catalogue with progress (FeatureKit's `PagedList`, the
 /// catalogue arriving as one page in parts), filters it by name as the user types (debounced by
 /// `BeerListViewModel.searchDebounce` on the delegate's scheduler), and retries after a failure.
-public final class BeerListViewModel: ViewModelProtocol {
+public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, BeerListViewModel.Event>,
+  ViewModelProtocol
+{
   /// How long typing must pause before the filter applies.
   public static let searchDebounce: Double = 0.3
 
@@ -90,27 +92,21 @@ public final class BeerListViewModel: ViewModelProtocol {
     ]
   }
 
-  private let loop: Loop<State, Event>
-  /// The list's state.
-  public let state: Property<State>
   /// The beers shown (filtered), for the table and for the detail screen.
-  public let filteredBeers: Property<[Beer]>
+  public private(set) lazy var filteredBeers = state.map(\.filtered).skipRepeats()
   /// What the screen says besides the rows.
-  public let status: Property<ListScreenStatus>
+  public private(set) lazy var status = state.map(\.screenStatus).skipRepeats()
 
   /// Creates the view model; loading starts at once.
   public init(delegate: any BeerListViewModelDelegate) {
-    loop = Loop(
+    super.init(
       initial: State(), reduce: Self.reduce,
       feedbacks: Self.feedbacks(provider: delegate.beerProvider, scheduler: delegate.scheduler))
-    state = loop.state
-    filteredBeers = loop.state.map(\.filtered).skipRepeats()
-    status = loop.state.map(\.screenStatus).skipRepeats()
   }
 
   /// The user typed `text` in the search field.
-  public func search(_ text: String) { loop.send(.searchTyped(text)) }
+  public func search(_ text: String) { send(.searchTyped(text)) }
 
   /// Loads again after a failure (keeping the beers loaded so far until new ones arrive).
-  public func retry() { loop.send(.catalogue(.retry)) }
+  public func retry() { send(.catalogue(.retry)) }
 }

@@ -4,12 +4,9 @@ import TerminalUI
 
 /// Owns the posts view model (as its delegate) and makes the posts screen; reports the post the
 /// user opens (Enter) as the feature's output.
-public final class PostsPresenter: PresenterProtocol, PostsViewModelDelegate {
+public final class PostsPresenter: FeaturePresenter<PostsFeature.Output>, PresenterProtocol, PostsViewModelDelegate {
   /// Pages of posts.
   public let postProvider: any PostProviderProtocol
-  /// Where results are delivered.
-  public let scheduler: DateScheduler
-  private let output: @MainActor (PostsFeature.Output) -> Void
   /// The feature's view model.
   public private(set) lazy var viewModel = PostsViewModel(delegate: self)
 
@@ -20,16 +17,13 @@ public final class PostsPresenter: PresenterProtocol, PostsViewModelDelegate {
     output: @escaping @MainActor (PostsFeature.Output) -> Void = { _ in }
   ) {
     postProvider = provider
-    self.scheduler = scheduler
-    self.output = output
+    super.init(scheduler: scheduler, output: output)
   }
 
   /// The user opened the post at `index` of the list.
   @MainActor
   func didChoosePost(at index: Int) {
-    let posts = viewModel.state.value.items
-    guard posts.indices.contains(index) else { return }
-    output(.chosePost(posts[index]))
+    report(row: index, of: viewModel.state.value.items, as: PostsFeature.Output.chosePost)
   }
 
   /// Makes the posts screen.

@@ -1,10 +1,9 @@
-import Bindings
 import FeatureKit
 import FeatureUI
 import ReactiveCore
 import TerminalUI
 
-/// The posts screen, a FeatureKit list screen: each post's title and author on its first line
+/// The posts screen, a FeatureUI list screen: each post's title and author on its first line
 /// and the body's first line under it. Moving near the end loads the next page; `r` refreshes,
 /// or retries after a failure; Enter reports the post as chosen.
 final class PostsViewController: ListScreenController {
@@ -25,17 +24,13 @@ final class PostsViewController: ListScreenController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    viewModel.state.map(\.items).skipRepeats().bind(to: table, cellType: TableViewCell.self) { cell, post in
+    bindRows(viewModel.state.map(\.rows)) { cell, post in
       cell.text = post.title
       cell.accessoryText = post.author
       cell.detailText = post.firstLineOfBody
     }
     bindStatus(viewModel.status)
-    table.reactive.selectedRow.observeOnMainActor { [viewModel] path in viewModel.send(.reached(row: path.item)) }
-  }
-
-  override func viewWillAppear() {
-    if viewModel.state.value.status == .initial { viewModel.send(.fetch) }
+    bindPaging(of: viewModel.state) { [viewModel] in viewModel.send($0) }
   }
 
   override func didChoose(row: Int) {

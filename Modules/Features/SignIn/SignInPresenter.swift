@@ -4,11 +4,11 @@ import TerminalUI
 
 /// Owns the sign-in view model (as its delegate): stores the session, then reports it as the
 /// feature's output.
-public final class SignInPresenter: PresenterProtocol, SignInViewModelDelegate {
+public final class SignInPresenter: FeaturePresenter<SignInFeature.Output>, PresenterProtocol,
+  SignInViewModelDelegate
+{
   /// The API.
   public let signInProvider: any SignInProviderProtocol
-  /// Where results are delivered.
-  public let scheduler: DateScheduler
   /// Holds the session once signed in.
   public let sessionStore: SessionStore
   /// A line under the form (the demo shows its demo account there).
@@ -28,10 +28,10 @@ public final class SignInPresenter: PresenterProtocol, SignInViewModelDelegate {
   ) {
     self.notice = notice
     signInProvider = provider
-    self.scheduler = scheduler
     self.sessionStore = sessionStore
     self.hint = hint
-    signedIn.observeOnMainActor { output(.signedIn($0)) }
+    super.init(scheduler: scheduler, output: output)
+    signedIn.observeOnMainActor { [weak self] in self?.report(.signedIn($0)) }
   }
 
   /// Stores the session, then reports it.
