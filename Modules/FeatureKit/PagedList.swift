@@ -9,7 +9,8 @@ import ReactiveCore
 ///   (not after a failure: then only the user retries).
 /// - `retry` loads again the page that failed, keeping the rows loaded before.
 /// - `refresh` loads from page 1 again without emptying the list: the rows stay until page 1
-///   arrives and replaces them.
+///   arrives and replaces them. `reload` (a list screen's `r`) is `retry` after a failure, else
+///   `refresh`.
 /// - A page may arrive in parts (`itemsArrived`, a catalogue streamed as it loads); the status stays
 ///   loading until `pageArrived`.
 /// - `write` changes a row at once and sends the change (`writing(insert:update:remove:on:)`):
@@ -36,6 +37,8 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     case refresh
     /// Load the failed page again.
     case retry
+    /// What a list's `r` does: `retry` after a failure, else `refresh`.
+    case reload
     /// The user's selection is on `row`: near the end, the next page loads.
     case reached(row: Int)
     /// Page `page` arrived whole.
@@ -105,6 +108,8 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.writes.failure = nil
       guard state.loadingPage != 1 else { return }
       state.startLoading(page: 1)
+    case .reload:
+      reduce(&state, state.failure == nil ? .refresh : .retry)
     case let .reached(row):
       guard row >= state.items.count - state.prefetchDistance, state.status == .loaded, !state.isComplete else {
         return

@@ -87,9 +87,11 @@ open class ListScreenController: ViewController {
 
   /// Loads `list`'s pages as every paged list screen does: the first page when the screen
   /// appears and nothing was asked yet, the next one as the selection comes near the end
-  /// (`PagedList.Event.reached(row:)`); `send` sends the events to the view model.
+  /// (`PagedList.Event.reached(row:)`), and `r` retries a failed page or refreshes
+  /// (`.reload`); `send` sends the events to the view model.
   public func bindPaging<Item>(of list: Property<PagedList<Item>>, send: @escaping (PagedList<Item>.Event) -> Void) {
     table.reactive.selectedRow.observeOnMainActor { path in send(.reached(row: path.item)) }
+    reload = { send(.reload) }
     onAppear.append {
       if list.value.status == .initial { send(.fetch) }
     }

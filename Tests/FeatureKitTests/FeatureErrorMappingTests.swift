@@ -34,4 +34,12 @@ struct FeatureErrorMappingTests {
     #expect(values == [1, 2])
     #expect(failure == FeatureError(message: "Can't reach the server. Try again in a moment.", isRetryable: true))
   }
+
+  @Test("a page as Networking reads it becomes a ListPage: items, total, and whether it is the last")
+  func pageToListPage() {
+    let middle = ListPage(Page(items: [1, 2], page: 2, limit: 2, totalCount: 6, nextPage: 3))
+    #expect(middle == ListPage(items: [1, 2], totalCount: 6, isLastPage: false))
+    let last = ListPage(Page(items: [5], page: 3, limit: 2, totalCount: nil, nextPage: nil))
+    #expect(last == ListPage(items: [5], totalCount: nil, isLastPage: true))
+  }
 }

@@ -117,10 +117,21 @@ struct PagedListTests {
     #expect(loop.state.items.count == 10)
     loop.send(.reached(row: 9))
     server.failure = nil
-    loop.send(.retry) { $0.status = .loading(page: 2) }
+    loop.send(.reload) { $0.status = .loading(page: 2) }  // r after a failure: retry
     loop.advance(by: 1)
     receive(server, loop, page: 2)
     #expect(server.requests == [1, 2, 2])
+    loop.send(.reload) { $0.status = .loading(page: 1) }  // r otherwise: refresh
+    loop.advance(by: 1)
+    loop.receive(.itemsArrived(page: 1, server.page(1).items)) {
+      $0.items = server.page(1).items
+      $0.rowsOfLoadingPage = 10
+    }
+    loop.receive(.pageArrived(page: 1, server.page(1))) {
+      $0.rowsOfLoadingPage = nil
+      $0.status = .loaded
+      $0.nextPage = 2
+    }
     loop.finish()
   }
 

@@ -37,10 +37,10 @@ struct PostsViewModelTests {
     #expect(viewModel.status.value.statusText == "Couldn't load posts: Can't connect to the server. (r to retry)")
     #expect(viewModel.state.value.items.count == 20)
     provider.pages.failure = nil
-    viewModel.reload()
+    viewModel.send(.reload)
     scheduler.advance(by: 1)
     #expect(viewModel.state.value.items.count == 40)
-    viewModel.reload()
+    viewModel.send(.reload)
     #expect(viewModel.state.value.loadingPage == 1)
     scheduler.advance(by: 1)
     #expect(provider.pages.inputs.map(\.page) == [1, 2, 2, 1])

@@ -19,7 +19,6 @@ final class PostsViewController: ListScreenController {
         .init("↑↓", "move"), .init("Enter", "open"), .init("r", "refresh"), .init("Esc", "back"),
         .init("q", "quit"),
       ])
-    reload = { [viewModel] in viewModel.reload() }
   }
 
   override func viewDidLoad() {

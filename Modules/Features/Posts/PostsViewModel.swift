@@ -28,9 +28,4 @@ public final class PostsViewModel: LoopViewModel<PagedList<Post>, PagedList<Post
         PagedList.loading(pages: { provider.fetchPosts(page: $0, limit: Self.pageSize) }, on: delegate.scheduler)
       ])
   }
-
-  /// What `r` does: retry after a failure, else refresh.
-  public func reload() {
-    send(state.value.failure == nil ? .refresh : .retry)
-  }
 }
