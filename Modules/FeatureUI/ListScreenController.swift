@@ -77,7 +77,9 @@ open class ListScreenController: ViewController {
     _ rows: Property<[ListRow<Item>]>, configure: @escaping @MainActor (TableViewCell, Item) -> Void
   ) {
     rows.skipRepeats().bind(to: table, cellType: TableViewCell.self) { cell, row in
+      // What the marks below change, as a fresh cell has it: `configure` may leave it alone.
       cell.textStyle = .plain
+      cell.accessoryText = ""
       configure(cell, row.item)
       guard let saving = row.saving else { return }
       cell.textStyle = .dim
@@ -100,6 +102,9 @@ open class ListScreenController: ViewController {
   override open func viewWillAppear() {
     for action in onAppear { action() }
   }
+
+  /// The row selected now (flat index), if any: what a key the screen handles acts on.
+  public var selectedRow: Int? { table.indexPathForSelectedRow?.item }
 
   /// The user pressed Enter on the row at `row` (flat index). The default does nothing.
   open func didChoose(row: Int) {}

@@ -22,7 +22,7 @@ final class FruitScreen: ListScreenController {
     super.viewDidLoad()
     bindRows(Property(capturing: rows)) { cell, fruit in
       cell.text = fruit.name
-      cell.accessoryText = fruit.origin
+      if !fruit.origin.isEmpty { cell.accessoryText = fruit.origin }
     }
     bindStatus(Property(capturing: listStatus))
   }
@@ -68,6 +68,11 @@ struct ListScreenControllerTests {
     screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Pear"))]
     #expect(driver.lines[2] == "  Pear                   Spain")
     #expect(!driver.frame.style(at: Point(x: 2, y: 2)).isDim, "a reused cell is not left dimmed")
+    // A configure that sets no accessory: the mark still goes once the row is saved.
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Fig", origin: ""), saving: .insert)]
+    #expect(driver.lines[2] == "  Fig                  adding…")
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Fig", origin: ""))]
+    #expect(driver.lines[2] == "  Fig")
   }
 
   @Test("the status: the spinner says what loads or saves, a failure is red, an empty list says why; r reloads")
