@@ -48,14 +48,8 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
 
   /// Signs in.
   public func signIn(username: String, password: String) -> SignalProducer<Session, SignInError> {
-    let endpoint: Endpoint<LoginResponse>
-    do {
-      endpoint = try Endpoint.post(
-        "/auth/login", json: Credentials(username: username, password: password), secret: true)
-    } catch {
-      return SignalProducer(error: .other(error.userMessage))
-    }
-    return client.request(endpoint)
+    let credentials = Credentials(username: username, password: password)
+    return client.request { try Endpoint<LoginResponse>.post("/auth/login", json: credentials, secret: true) }
       .map {
         Session(
           accessToken: $0.accessToken, userID: $0.id, username: $0.username, firstName: $0.firstName,
@@ -68,14 +62,8 @@ public final class LiveSignInProvider: SignInProviderProtocol, @unchecked Sendab
   /// `session` with the tokens `/auth/refresh` gives for its refresh token (sent in the body,
   /// marked secret).
   public func refresh(_ session: Session) -> SignalProducer<Session, FeatureError> {
-    let endpoint: Endpoint<Tokens>
-    do {
-      endpoint = try Endpoint.post(
-        "/auth/refresh", json: RefreshRequest(refreshToken: session.refreshToken), secret: true)
-    } catch {
-      return SignalProducer(error: FeatureError(message: error.userMessage))
-    }
-    return client.request(endpoint)
+    let body = RefreshRequest(refreshToken: session.refreshToken)
+    return client.request { try Endpoint<Tokens>.post("/auth/refresh", json: body, secret: true) }
       .map { tokens in
         var refreshed = session
         refreshed.accessToken = tokens.accessToken
