@@ -40,23 +40,31 @@ final class RowServer: @unchecked Sendable {
   }
 }
 
+/// Page `page` arriving whole at `loop`, as the loading effect reports it: its items at once
+/// after the first `before` rows (then `update` applies), then the page.
+func receiveWholePage<Item>(
+  _ page: Int, _ result: ListPage<Item>, after before: Int, _ loop: LoopTester<PagedList<Item>, PagedList<Item>.Event>,
+  update: (inout PagedList<Item>) -> Void = { _ in }
+) {
+  loop.receive(.itemsArrived(page: page, result.items)) {
+    $0.items = Array($0.items.prefix(before)) + result.items
+    $0.rowsOfLoadingPage = result.items.count
+    update(&$0)
+  }
+  loop.receive(.pageArrived(page: page, result)) {
+    $0.rowsOfLoadingPage = nil
+    $0.status = .loaded
+    $0.nextPage = page + 1
+    $0.isComplete = result.isLastPage
+    $0.totalCount = result.totalCount
+  }
+}
+
 @Suite("PagedList: the list state machine features share")
 struct PagedListTests {
-  /// Page `page` arriving, as the loading effect reports it: its items at once, then the page.
+  /// Page `page` arriving after the rows shown, as the loading effect reports it.
   func receive(_ server: RowServer, _ loop: LoopTester<PagedList<Row>, PagedList<Row>.Event>, page: Int) {
-    let result = server.page(page)
-    let before = loop.state.items.count
-    loop.receive(.itemsArrived(page: page, result.items)) {
-      $0.items = Array($0.items.prefix(before)) + result.items
-      $0.rowsOfLoadingPage = result.items.count
-    }
-    loop.receive(.pageArrived(page: page, result)) {
-      $0.rowsOfLoadingPage = nil
-      $0.status = .loaded
-      $0.nextPage = page + 1
-      $0.isComplete = result.isLastPage
-      $0.totalCount = result.totalCount
-    }
+    receiveWholePage(page, server.page(page), after: loop.state.items.count, loop)
   }
 
   @Test("fetch loads page 1; a fetch while loading is ignored; the status says what loads, then counts")

@@ -73,21 +73,9 @@ final class TodoServer: @unchecked Sendable {
     return loop
   }
 
-  /// Page `page` arriving whole, after the rows before it.
+  /// Page `page` arriving whole, after the rows of the pages before it.
   func receivePage(_ page: Int, _ loop: Tester, update: (inout PagedList<Todo>) -> Void = { _ in }) {
-    let result = self.page(page)
-    loop.receive(.itemsArrived(page: page, result.items)) {
-      $0.items = Array($0.items.prefix((page - 1) * self.size)) + result.items
-      $0.rowsOfLoadingPage = result.items.count
-      update(&$0)
-    }
-    loop.receive(.pageArrived(page: page, result)) {
-      $0.rowsOfLoadingPage = nil
-      $0.status = .loaded
-      $0.nextPage = page + 1
-      $0.isComplete = result.isLastPage
-      $0.totalCount = result.totalCount
-    }
+    receiveWholePage(page, self.page(page), after: (page - 1) * size, loop, update: update)
   }
 }
 
@@ -106,16 +94,22 @@ struct PagedListWritesTests {
   let original = Todo(id: 2, title: "Todo 2")
   var ticked: Todo { Todo(id: 2, title: "Todo 2", done: true) }
 
+  /// The user changes row 2 (from `confirmed`) to `todo` as the list's first write: shown at
+  /// once, sent as request 1.
+  func change(_ loop: TodoServer.Tester, to todo: Todo, from confirmed: Todo) {
+    loop.send(.write(.update(todo))) {
+      $0.items[1] = todo
+      $0.writes.pending = [pending(1, .update(todo), confirmed: confirmed, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+  }
+
   @Test("a change shows at once and is marked saving; the server's answer replaces it, even when it differs")
   func successTakesTheServersAnswer() {
     let server = TodoServer()
     server.stamp = " (saved)"
     let loop = server.loadedTester()
-    loop.send(.write(.update(ticked))) {
-      $0.items[1] = self.ticked
-      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    change(loop, to: ticked, from: original)
     #expect(loop.state.rows[1] == ListRow(ticked, saving: .update))
     #expect(loop.state.rows[0].saving == nil)
     #expect(loop.state.screenStatus(noun: "todos").loadingText == "Saving the todo…")
@@ -136,11 +130,7 @@ struct PagedListWritesTests {
     let server = TodoServer()
     let loop = server.loadedTester()
     server.failure = FeatureError(message: "The server is not answering.")
-    loop.send(.write(.update(ticked))) {
-      $0.items[1] = self.ticked
-      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    change(loop, to: ticked, from: original)
     loop.advance(by: 1)
     loop.receive(.writeFailed(request: 1, FeatureError(message: "The server is not answering."))) {
       $0.items[1] = self.original
@@ -166,11 +156,7 @@ struct PagedListWritesTests {
   func rapidTogglesSendTheLastIntent() {
     let server = TodoServer()
     let loop = server.loadedTester()
-    loop.send(.write(.update(ticked))) {
-      $0.items[1] = self.ticked
-      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    change(loop, to: ticked, from: original)
     loop.send(.write(.update(original))) {
       $0.items[1] = self.original
       $0.writes.pending[0].waiting = .update(self.original)
@@ -203,11 +189,7 @@ struct PagedListWritesTests {
   func refreshKeepsPendingChange() {
     let server = TodoServer()
     let loop = server.loadedTester()
-    loop.send(.write(.update(ticked))) {
-      $0.items[1] = self.ticked
-      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    change(loop, to: ticked, from: original)
     server.rows[1].title = "Todo 2, renamed by someone else"
     let fresh = server.rows[1]
     loop.send(.refresh) { $0.status = .loading(page: 1) }
@@ -224,11 +206,7 @@ struct PagedListWritesTests {
     server.failure = FeatureError(message: "Offline.")
     server.rows[1].title = "Renamed again"
     let newer = server.rows[1]
-    second.send(.write(.update(mine))) {
-      $0.items[1] = mine
-      $0.writes.pending = [pending(1, .update(mine), confirmed: fresh, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    change(second, to: mine, from: fresh)
     second.send(.refresh) { $0.status = .loading(page: 1) }
     second.advance(by: 1)
     second.receive(.writeFailed(request: 1, FeatureError(message: "Offline."))) {
@@ -252,11 +230,7 @@ struct PagedListWritesTests {
     // Row 5 is not loaded yet: a change to it waits for nothing and applies to nothing.
     loop.send(.write(.update(Todo(id: 5, title: "x"))))
     server.failure = FeatureError(message: "Offline.")
-    loop.send(.write(.update(ticked))) {
-      $0.items[1] = self.ticked
-      $0.writes.pending = [pending(1, .update(self.ticked), confirmed: self.original, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    change(loop, to: ticked, from: original)
     loop.advance(by: 1)
     // Page 2 was asked before the write.
     server.receivePage(2, loop)

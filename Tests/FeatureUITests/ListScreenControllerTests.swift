@@ -69,7 +69,9 @@ struct ListScreenControllerTests {
     #expect(driver.lines[2] == "  Pear                   Spain")
     #expect(!driver.frame.style(at: Point(x: 2, y: 2)).isDim, "a reused cell is not left dimmed")
     // A configure that sets no accessory: the mark still goes once the row is saved.
-    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Fig", origin: ""), saving: .insert)]
+    screen.rows.value = [
+      ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Fig", origin: ""), saving: .insert),
+    ]
     #expect(driver.lines[2] == "  Fig                  adding…")
     screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Fig", origin: ""))]
     #expect(driver.lines[2] == "  Fig")

@@ -33,10 +33,8 @@ struct RetryTests {
     try await withServer(faults: faults) { server in
       let scheduler = TestScheduler()
       let attempts = AttemptLog(scheduler)
-      let api = APIClient(
-        baseURL: server.baseURL, transport: attempts, scheduler: scheduler,
-        configuration: APIClient.Configuration(
-          retryPolicy: RetryPolicy(maxRetries: 3, backoff: Backoff(initial: 1, multiplier: 2))))
+      let api = countingClient(
+        of: server, attempts, policy: RetryPolicy(maxRetries: 3, backoff: Backoff(initial: 1, multiplier: 2)))
       let result = Task { await outcome(api.request(Endpoint<Post>.get("/posts/3"))) }
       for (index, backoff) in [1.0, 2.0].enumerated() {
         // Wait for the failed response to be handled (its retry is then scheduled).
@@ -57,9 +55,7 @@ struct RetryTests {
     try await withServer(faults: faults) { server in
       let scheduler = TestScheduler()
       let attempts = AttemptLog(scheduler)
-      let api = APIClient(
-        baseURL: server.baseURL, transport: attempts, scheduler: scheduler,
-        configuration: APIClient.Configuration(retryPolicy: RetryPolicy(maxRetries: 3, backoff: .constant(1))))
+      let api = countingClient(of: server, attempts)
       let login = try Endpoint<SignedIn>.post(
         "/auth/login", json: Credentials(username: "emilys", password: "emilyspass"))
       let error = await outcome(api.request(login)).error
@@ -77,9 +73,20 @@ struct RetryTests {
   }
 }
 
+/// A client of `server` whose attempts go through `attempts` and whose retries (by `policy`,
+/// three after a second each unless told) wait on `attempts`' virtual clock.
+func countingClient(
+  of server: EmbeddedAPIServer, _ attempts: AttemptLog,
+  policy: RetryPolicy = RetryPolicy(maxRetries: 3, backoff: .constant(1))
+) -> APIClient {
+  APIClient(
+    baseURL: server.baseURL, transport: attempts, scheduler: attempts.scheduler,
+    configuration: APIClient.Configuration(retryPolicy: policy))
+}
+
 /// The real URLSession transport, noting the virtual time at which each attempt starts.
 final class AttemptLog: HTTPTransport, @unchecked Sendable {
-  private let scheduler: TestScheduler
+  let scheduler: TestScheduler
   private let lock = NSLock()
   private var starts: [TimeInterval] = []
   private var finished = 0

@@ -92,9 +92,7 @@ struct WriteTests {
     try await withServer(faults: faults) { server in
       let scheduler = TestScheduler()
       let attempts = AttemptLog(scheduler)
-      let api = APIClient(
-        baseURL: server.baseURL, transport: attempts, scheduler: scheduler,
-        configuration: APIClient.Configuration(retryPolicy: RetryPolicy(maxRetries: 3, backoff: .constant(1))))
+      let api = countingClient(of: server, attempts)
       let patch = await outcome(api.request(try Endpoint<Post>.patch("/posts/1", json: TitleChange(title: "x"))))
       #expect(patch.error == .httpStatus(code: 503, body: Data(#"{"message":"Injected fault: status 503"}"#.utf8)))
       #expect(attempts.count == 1, "a PATCH that may have reached the server is not sent again")
@@ -119,9 +117,7 @@ struct WriteTests {
     try await withServer(faults: FaultPlan(faults: ["/todos/1": .status(503, times: 1)])) { server in
       let scheduler = TestScheduler()
       let attempts = AttemptLog(scheduler)
-      let api = APIClient(
-        baseURL: server.baseURL, transport: attempts, scheduler: scheduler,
-        configuration: APIClient.Configuration(retryPolicy: RetryPolicy(maxRetries: 3, backoff: .constant(1))))
+      let api = countingClient(of: server, attempts)
       let endpoint = try Endpoint<Void>.patch("/todos/1", json: ["completed": true], retryable: true)
       let result = Task { await outcome(api.request(endpoint)) }
       try await waitForIO { attempts.finishedCount == 1 }
