@@ -5,6 +5,8 @@ extension PagedList {
     writes.failure = nil
     if let pending = writes.index(of: write.item.id) {
       let entry = writes.pending[pending]
+      // An id already on its way to the server is not a new row's.
+      guard write.kind != .insert else { return }
       if entry.confirmed == nil, entry.request.write.kind == .insert, write.kind == .update {
         // Its id is the server's to give: a change cannot be aimed at it before that.
         writes.failure = WriteFailure(
@@ -20,7 +22,7 @@ extension PagedList {
     switch write {
     case let .insert(item, at):
       guard index(of: item.id) == nil else { return }
-      confirmedIndex = at
+      confirmedIndex = min(max(0, at), items.count)
     case let .update(item), let .remove(item):
       guard let index = index(of: item.id) else { return }
       confirmedIndex = index
@@ -91,8 +93,9 @@ extension PagedList {
     index > 0 && index <= items.count ? items[index - 1].id : nil
   }
 
-  /// Shows `write` in the rows; says whether it applied (the row it changes is there, or the
-  /// row it adds is not).
+  /// Shows `write` in the rows; says whether it applied (the row it changes or removes is
+  /// there). An insert always applies: a row already shown with its id (a page brought it) is
+  /// replaced.
   @discardableResult
   private mutating func show(_ write: RowWrite<Item>) -> Bool {
     switch write {

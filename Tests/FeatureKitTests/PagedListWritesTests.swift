@@ -314,6 +314,38 @@ struct PagedListWritesTests {
     loop.finish()
   }
 
+  @Test("a row added past the end stands last; removed before it was saved and refused, it comes back last")
+  func addedPastTheEndComesBackLast() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    let draft = Todo(id: -1, title: "Last")
+    loop.send(.write(.insert(draft, at: 99))) {
+      $0.items.append(draft)
+      $0.writes.pending = [pending(1, .insert(draft, at: 99), confirmed: nil, at: 3, after: 3)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.send(.write(.insert(draft, at: 0)))  // its id is on its way to the server: not a new row
+    loop.send(.write(.remove(draft))) {
+      $0.items.removeLast()
+      $0.writes.pending[0].waiting = .remove(draft)
+    }
+    server.failure = FeatureError(message: "Offline.")  // for the removal, sent once the row is saved
+    loop.advance(by: 1)
+    let saved = Todo(id: 101, title: "Last")
+    loop.receive(.writeSucceeded(request: 1, saved: saved)) {
+      $0.writes.pending = [pending(2, .remove(saved), confirmed: saved, at: 3, after: 3)]
+      $0.writes.nextRequestNumber = 3
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeFailed(request: 2, FeatureError(message: "Offline."))) {
+      $0.items.append(saved)
+      $0.writes.pending = []
+      $0.writes.failure = WriteFailure(kind: .remove, error: FeatureError(message: "Offline."))
+    }
+    #expect(loop.state.items.map(\.id) == [1, 2, 3, 101])
+    loop.finish()
+  }
+
   @Test("a kind of change the list was given no request for fails at once, saying so")
   func unsupportedKind() {
     let scheduler = TestScheduler()
