@@ -62,6 +62,14 @@ struct WriteTests {
     }
   }
 
+  @Test("a DELETE answered 204 No Content succeeds when no answer is read")
+  func deleteNoContent() async throws {
+    try await withServer(faults: FaultPlan(faults: ["/comments/2": .status(204)])) { server in
+      let deleted = await outcome(client(of: server).request(Endpoint<Void>.delete("/comments/2")))
+      #expect(deleted.value != nil, "\(deleted)")
+    }
+  }
+
   @Test("a write whose body cannot be encoded is refused before anything is sent, saying why")
   func unencodableBody() async throws {
     // 192.0.2.0/24 answers nothing: a request sent there would time out, not fail at once.
