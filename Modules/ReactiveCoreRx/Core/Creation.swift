@@ -20,10 +20,30 @@ extension ObservableType {
     Observable(SignalProducer(value: element))
   }
 
-  /// One value, then completion, sent on `scheduler`.
-  public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element>
-  where Element: Sendable {
-    Observable(SignalProducer(value: element).start(on: scheduler))
+  /// One value, then completion, each sent in its own action on `scheduler`.
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    from([element], scheduler: scheduler)
+  }
+
+  /// The elements of `sequence` in order, then completion, each sent in its own action on
+  /// `scheduler` (so a `take` or a disposal stops it between two, and on RxTest's scheduler
+  /// each comes a tick after the one before).
+  public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element>
+  where S.Element == Element {
+    let elements = Array(sequence)
+    return Observable(
+      SignalProducer { observer, lifetime in
+        scheduleRecursively(on: scheduler, 0, lifetime: lifetime) { index, recurse in
+          guard index < elements.count else { return observer.sendCompleted() }
+          observer.send(value: elements[index])
+          recurse(index + 1)
+        }
+      })
+  }
+
+  /// The given elements in order, then completion, each in its own action on `scheduler`.
+  public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    from(elements, scheduler: scheduler)
   }
 
   /// The elements of `sequence` in order, then completion.
@@ -136,19 +156,40 @@ extension ObservableType {
   }
 }
 
-extension ObservableType where Element: Sendable {
-  /// `repeatElement(_:)`, sent on `scheduler`.
+extension ObservableType {
+  /// `element` again and again, each in its own action on `scheduler`, until the subscription
+  /// is disposed.
   public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    Observable(repeatElement(element).producer.start(on: scheduler))
+    Observable(
+      SignalProducer { observer, lifetime in
+        scheduleRecursively(on: scheduler, (), lifetime: lifetime) { _, recurse in
+          observer.send(value: element)
+          recurse(())
+        }
+      })
   }
 
-  /// `generate(initialState:condition:iterate:)`, its loop run on `scheduler`.
+  /// `generate(initialState:condition:iterate:)` with each step in its own action on
+  /// `scheduler`: the first sends `initialState` if `condition` holds; each next one iterates,
+  /// then sends the new state if `condition` holds, or completes.
   public static func generate(
     initialState: Element, condition: @escaping (Element) throws -> Bool,
     scheduler: ImmediateSchedulerType, iterate: @escaping (Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      generate(initialState: initialState, condition: condition, iterate: iterate).producer.start(on: scheduler))
+      SignalProducer { observer, lifetime in
+        scheduleRecursively(on: scheduler, (state: initialState, isFirst: true), lifetime: lifetime) {
+          step, recurse in
+          do {
+            let state = step.isFirst ? step.state : try iterate(step.state)
+            guard try condition(state) else { return observer.sendCompleted() }
+            observer.send(value: state)
+            recurse((state, false))
+          } catch {
+            observer.send(error: error)
+          }
+        }
+      })
   }
 }
 
@@ -157,6 +198,13 @@ extension ObservableType where Element: FixedWidthInteger & Sendable {
   public static func range(start: Element, count: Element) -> Observable<Element> {
     precondition(count >= 0, "range(start:count:) needs a count of zero or more")
     return Observable(SignalProducer(start..<start + count))
+  }
+
+  /// `count` consecutive integers from `start`, then completion, each in its own action on
+  /// `scheduler`.
+  public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    precondition(count >= 0, "range(start:count:scheduler:) needs a count of zero or more")
+    return from(start..<start + count, scheduler: scheduler)
   }
 
   /// 0, 1, 2, … one every `period` on `scheduler`, the first after one period; never completes.

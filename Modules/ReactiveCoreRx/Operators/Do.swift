@@ -4,7 +4,8 @@ extension ObservableType {
   /// Runs side effects around each subscription's events without changing them: `onNext`,
   /// `onError`, `onCompleted` before the event goes on (a throwing `onNext` fails the sequence),
   /// `onSubscribe` before subscribing, `onSubscribed` after, `onDispose` when the subscription
-  /// ends for any reason.
+  /// ends for any reason, after the source's subscription is disposed (and, for a source that
+  /// ends while it is subscribed to, after `onSubscribed`), as in RxSwift.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,
@@ -18,7 +19,6 @@ extension ObservableType {
     return Observable(
       SignalProducer { observer, lifetime in
         onSubscribe?()
-        lifetime.observeEnded { onDispose?() }
         lifetime += source.start { event in
           do {
             switch event {
@@ -40,6 +40,8 @@ extension ObservableType {
           }
         }
         onSubscribed?()
+        // Registered after the source's subscription, so it runs after that is disposed.
+        lifetime.observeEnded { onDispose?() }
       })
   }
 }

@@ -1,9 +1,12 @@
+import Foundation
 import ReactiveCore
 
 extension ObservableType {
-  /// Subscribes again after every error, without end.
+  /// Subscribes again after every error, without end. A source that fails while it is being
+  /// subscribed to is subscribed to again in a loop, not from inside its own failure, so the
+  /// stack does not grow however often it fails (RxSwift's trampoline).
   public func retry() -> Observable<Element> {
-    Observable(asSignalProducer().retry(upTo: .max))
+    resubscribing(attempts: nil)
   }
 
   /// Subscribes at most `maxAttemptCount` times in all (the first subscription counts, as in
@@ -11,7 +14,31 @@ extension ObservableType {
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
     precondition(maxAttemptCount >= 0, "retry(_:) needs a count of zero or more")
     guard maxAttemptCount > 0 else { return .empty() }
-    return Observable(asSignalProducer().retry(upTo: maxAttemptCount - 1))
+    return resubscribing(attempts: maxAttemptCount)
+  }
+
+  /// Subscribes to the source again after each error, at most `attempts` times in all (`nil`:
+  /// without end). A failure during the subscribing call is answered by the loop around that
+  /// call; a later one subscribes again from the failure's own call, whose stack has unwound.
+  private func resubscribing(attempts: Int?) -> Observable<Element> {
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        let subscription = SerialDisposable()
+        lifetime += subscription
+        let state = RetryState()
+        func subscribe() {
+          repeat {
+            state.beginSubscribing()
+            subscription.inner = source.start { event in
+              guard case let .failed(error) = event else { return observer.send(event) }
+              guard attempts.map({ state.attempts < $0 }) ?? true else { return observer.send(error: error) }
+              if !state.failedWhileSubscribing() { subscribe() }
+            }
+          } while state.endSubscribing() && !lifetime.hasEnded
+        }
+        subscribe()
+      })
   }
 
   /// Replaces an error with `element`, then completes.
@@ -75,5 +102,41 @@ extension ObservableType {
         }
         subscribe()
       })
+  }
+}
+
+/// Where `retry` stands: how many subscriptions it made, and whether the one being made failed
+/// before its subscribing call returned (the loop then subscribes again).
+private final class RetryState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made = 0
+  private var subscribing = false
+  private var failedEarly = false
+
+  /// How many subscriptions were made.
+  var attempts: Int { lock.withLock { made } }
+
+  func beginSubscribing() {
+    lock.withLock {
+      made += 1
+      subscribing = true
+      failedEarly = false
+    }
+  }
+
+  /// A failure arrived; `true` if the subscribing call is still running (it will loop).
+  func failedWhileSubscribing() -> Bool {
+    lock.withLock {
+      if subscribing { failedEarly = true }
+      return subscribing
+    }
+  }
+
+  /// The subscribing call returned; `true` if its source failed meanwhile.
+  func endSubscribing() -> Bool {
+    lock.withLock {
+      subscribing = false
+      return failedEarly
+    }
   }
 }

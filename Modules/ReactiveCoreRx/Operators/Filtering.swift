@@ -6,9 +6,11 @@ extension ObservableType {
     Observable(asSignalProducer().skip(first: count))
   }
 
-  /// Forwards the first `count` elements, then completes (at once for zero).
+  /// Forwards the first `count` elements, then completes (at once for zero, without
+  /// subscribing to the source, as RxSwift's `take(0)` is `empty()`).
   public func take(_ count: Int) -> Observable<Element> {
-    Observable(asSignalProducer().take(first: count))
+    guard count > 0 else { return .empty() }
+    return Observable(asSignalProducer().take(first: count))
   }
 
   /// Forwards elements while `predicate` holds, then completes.
@@ -18,11 +20,23 @@ extension ObservableType {
         .take(while: { $0.1 }).map { $0.0 })
   }
 
-  /// Drops elements while `predicate` holds, then forwards everything.
+  /// Drops elements while `predicate` holds, then forwards everything: once it returned false
+  /// it is not called again. A throwing predicate ends the sequence with its error.
   public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    Observable(
-      asSignalProducer().attemptMap { element in (element, try predicate(element)) }
-        .skip(while: { $0.1 }).map { $0.0 })
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        var skipping = true
+        lifetime += source.start { event in
+          guard skipping, case let .value(element) = event else { return observer.send(event) }
+          do {
+            skipping = try predicate(element)
+          } catch {
+            return observer.send(error: error)
+          }
+          if !skipping { observer.send(value: element) }
+        }
+      })
   }
 
   /// Drops each element equal (by `comparer`) to the one before it.

@@ -1,9 +1,24 @@
+import Foundation
 import ReactiveCore
 
 extension ObservableType where Element: Sendable {
-  /// Delivers every event on `scheduler`, in order.
+  /// Delivers every event on `scheduler`, in order, one event per scheduled action (as RxSwift's
+  /// `observe(on:)` drains its queue), so on RxTest's scheduler a completion comes a tick after
+  /// the element before it.
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    Observable(asSignalProducer().observe(on: scheduler))
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        let queue = EventQueue<Element>()
+        lifetime += source.start { event in
+          guard queue.append(event) else { return }  // a drain is already scheduled
+          scheduleRecursively(on: scheduler, (), lifetime: lifetime) { _, recurse in
+            let (next, more) = queue.next()
+            if let next { observer.send(next) }
+            if more { recurse(()) }
+          }
+        }
+      })
   }
 
   /// Subscribes (runs the source's subscription work) on `scheduler`; disposal is forwarded
@@ -20,5 +35,38 @@ extension ObservableType where Element: Sendable {
   /// RxSwift 5's name for `subscribe(on:)`.
   public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
     subscribe(on: scheduler)
+  }
+}
+
+/// The events `observe(on:)` has received and not yet delivered, and whether a drain runs.
+private final class EventQueue<Element>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [ReactiveCore.Signal<Element, Swift.Error>.Event] = []
+  /// The index of the next event to deliver (the delivered ones are dropped now and then).
+  private var head = 0
+  private var isDraining = false
+
+  /// Queues `event`; `true` if no drain runs yet (the caller starts one).
+  func append(_ event: ReactiveCore.Signal<Element, Swift.Error>.Event) -> Bool {
+    lock.withLock {
+      events.append(event)
+      defer { isDraining = true }
+      return !isDraining
+    }
+  }
+
+  /// The next event to deliver, and whether the drain goes on after it (if not, it has
+  /// stopped: the next `append` starts another).
+  func next() -> (ReactiveCore.Signal<Element, Swift.Error>.Event?, more: Bool) {
+    lock.withLock {
+      let event = head < events.count ? events[head] : nil
+      if event != nil { head += 1 }
+      if head > 64, head * 2 > events.count {
+        events.removeFirst(head)
+        head = 0
+      }
+      isDraining = head < events.count
+      return (event, isDraining)
+    }
   }
 }

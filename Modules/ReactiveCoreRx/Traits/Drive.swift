@@ -1,14 +1,15 @@
 import ReactiveCore
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-  /// Sends every element to each of `observers` (a label's text, a relay...).
+  /// Sends every event to each of `observers` (a label's text, a subject...): the elements,
+  /// then the completion (a driver never fails).
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-    asSharedSequence().source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    asSharedSequence().source.subscribe { event in for observer in observers { observer.on(event) } }
   }
 
-  /// Sends every element, wrapped in an optional, to each of `observers`.
+  /// Sends every event, its elements wrapped in optionals, to each of `observers`.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-    asSharedSequence().source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    asSharedSequence().source.subscribe { event in for observer in observers { observer.on(event.map(Optional.some)) } }
   }
 
   /// Accepts every element into each of `relays`.
@@ -36,9 +37,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-  /// Sends every element to each of `observers`.
+  /// Sends every event to each of `observers`: the elements, then the completion.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-    asSharedSequence().source.subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    asSharedSequence().source.subscribe { event in for observer in observers { observer.on(event) } }
+  }
+
+  /// Sends every event, its elements wrapped in optionals, to each of `observers`.
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    asSharedSequence().source.subscribe { event in for observer in observers { observer.on(event.map(Optional.some)) } }
   }
 
   /// Accepts every element into each of `relays`.

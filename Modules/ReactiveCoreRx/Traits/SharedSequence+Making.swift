@@ -45,19 +45,20 @@ extension PublishRelay where Element: Sendable {
 }
 
 extension SharedSequence where Element: Sendable {
-  /// One element, then completion.
+  /// One element, then completion, each in its own action on the trait's scheduler.
   public static func just(_ element: Element) -> SharedSequence {
-    SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
   }
 
-  /// The given elements, then completion.
+  /// The given elements, then completion, each in its own action on the trait's scheduler.
   public static func of(_ elements: Element...) -> SharedSequence {
-    SharedSequence(raw: Observable.from(elements).subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
   }
 
-  /// The elements of `sequence`, then completion.
+  /// The elements of `sequence`, then completion, each in its own action on the trait's
+  /// scheduler.
   public static func from<S: Sequence>(_ sequence: S) -> SharedSequence where S.Element == Element {
-    SharedSequence(raw: Observable.from(sequence).subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
   }
 
   /// Completes at once.

@@ -1,0 +1,157 @@
+import Foundation
+import ReactiveCore
+import ReactiveCoreRx
+import Testing
+
+/// RxSwift's events exactly: none dropped, added or reordered (issue 28's first list), each
+/// written from RxSwift's documented behaviour.
+@Suite struct EventFidelityTests {
+  @Test func driveAndEmitToObserversForwardTheCompletionToo() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let driven = RxRecorder<Int>()
+      let alsoDriven = RxRecorder<Int>()
+      let optional = RxRecorder<Int?>()
+      let emitted = RxRecorder<String>()
+      _ = Driver.of(1, 2).drive(driven, alsoDriven)
+      _ = Driver.of(3).drive(optional)
+      _ = Signal.of("a").emit(to: emitted)
+      scheduler.advance()
+      #expect(driven.events == [.next(1), .next(2), .completed])
+      #expect(alsoDriven.events == driven.events)
+      #expect(optional.events == [.next(3), .completed])
+      #expect(emitted.events == [.next("a"), .completed])
+    }
+  }
+
+  @Test func takeZeroCompletesAtOnceWithoutSubscribing() {
+    var subscribed = false
+    let source = Observable<Int>.create { _ in
+      subscribed = true
+      return Disposables.create()
+    }
+    let recorder = RxRecorder<Int>()
+    _ = source.take(0).subscribe(recorder)
+    #expect(recorder.events == [.completed])
+    #expect(!subscribed)
+  }
+
+  @Test func sampleSendsWhatWaitsWhenTheSamplerCompletesAndEndsWithIt() {
+    let source = PublishSubject<Int>()
+    let sampler = PublishSubject<Void>()
+    let recorder = RxRecorder<Int>()
+    _ = source.sample(sampler).subscribe(recorder)
+    source.onNext(1)
+    sampler.onNext(())
+    sampler.onNext(())  // nothing new: nothing sent
+    source.onNext(2)
+    sampler.onCompleted()
+    #expect(recorder.events == [.next(1), .next(2), .completed])
+  }
+
+  @Test func sampleAfterTheSourceCompletedSendsWhatWaitsAtTheNextTickThenCompletes() {
+    let source = PublishSubject<Int>()
+    let sampler = PublishSubject<Void>()
+    let recorder = RxRecorder<Int>()
+    _ = source.sample(sampler, defaultValue: 0).subscribe(recorder)
+    sampler.onNext(())  // nothing yet: the default
+    source.onNext(5)
+    source.onCompleted()
+    #expect(recorder.events == [.next(0)], "the source's completion alone ends nothing")
+    sampler.onNext(())
+    #expect(recorder.events == [.next(0), .next(5), .completed])
+  }
+
+  @Test func skipWhileStopsAskingOnceItsPredicateSaidNo() {
+    var asked: [Int] = []
+    let recorder = RxRecorder<Int>()
+    _ = Observable.of(1, 2, 5, 1, 2).skip(while: { value -> Bool in
+      asked.append(value)
+      return value < 3
+    }).subscribe(recorder)
+    #expect(recorder.events == [.next(5), .next(1), .next(2), .completed])
+    #expect(asked == [1, 2, 5])
+  }
+
+  @Test func skipUntilEndsSilentlyWhenTheSourceCompletesBeforeTheTrigger() {
+    let source = PublishSubject<Int>()
+    let trigger = PublishSubject<Void>()
+    let recorder = RxRecorder<Int>()
+    _ = source.skip(until: trigger).subscribe(recorder)
+    source.onNext(1)
+    source.onCompleted()
+    #expect(recorder.events.isEmpty, "RxSwift forwards neither the element nor the completion")
+    #expect(!trigger.hasObservers, "the trigger is let go")
+
+    let opened = RxRecorder<Int>()
+    let second = PublishSubject<Int>()
+    let open = PublishSubject<Void>()
+    _ = second.skip(until: open).subscribe(opened)
+    open.onNext(())
+    second.onNext(2)
+    second.onCompleted()
+    #expect(opened.events == [.next(2), .completed])
+  }
+
+  @Test func doOnDisposeRunsAfterTheSourceIsDisposedAndAfterOnSubscribed() {
+    var log: [String] = []
+    let synchronous = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onCompleted()
+      return Disposables.create { log.append("source disposed") }
+    }
+    _ = synchronous.do(
+      onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") },
+      onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+      onDispose: { log.append("dispose") }
+    ).subscribe()
+    #expect(log == ["subscribe", "next", "completed", "source disposed", "subscribed", "dispose"])
+
+    log = []
+    let never = Observable<Int>.create { _ in Disposables.create { log.append("source disposed") } }
+    let subscription = never.do(onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+      .subscribe()
+    subscription.dispose()
+    #expect(log == ["subscribed", "source disposed", "dispose"])
+  }
+
+  @Test func retrySubscribesAgainWithoutGrowingTheStack() {
+    var attempts = 0
+    // Fails 200,000 times while being subscribed to (recursing would overflow the stack).
+    let flaky = Observable<Int>.create { observer in
+      attempts += 1
+      if attempts < 200_000 {
+        observer.onError(RxTestError("flaky"))
+      } else {
+        observer.onNext(attempts)
+        observer.onCompleted()
+      }
+      return Disposables.create()
+    }
+    let recorder = RxRecorder<Int>()
+    _ = flaky.retry().subscribe(recorder)
+    #expect(recorder.events == [.next(200_000), .completed])
+    attempts = 0
+    let limited = RxRecorder<Int>()
+    _ = flaky.retry(3).subscribe(limited)
+    #expect(limited.events == [.error("flaky")])
+    #expect(attempts == 3, "retry(3): one try and two retries")
+  }
+
+  @Test func retryAfterALaterFailureSubscribesAgain() {
+    var subjects: [PublishSubject<Int>] = []
+    let source = Observable<Int>.deferred {
+      subjects.append(PublishSubject())  // a fresh source per subscription
+      return subjects[subjects.count - 1].asObservable()
+    }
+    let recorder = RxRecorder<Int>()
+    _ = source.retry(2).subscribe(recorder)
+    subjects[0].onNext(1)
+    subjects[0].onError(RxTestError("once"))
+    #expect(subjects.count == 2)
+    subjects[1].onNext(2)
+    subjects[1].onError(RxTestError("twice"))
+    #expect(recorder.events == [.next(1), .next(2), .error("twice")])
+    #expect(subjects.count == 2)
+  }
+}
