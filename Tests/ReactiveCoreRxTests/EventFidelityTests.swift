@@ -154,4 +154,51 @@ import Testing
     #expect(recorder.events == [.next(1), .next(2), .error("twice")])
     #expect(subjects.count == 2)
   }
+
+  @Test func zipCompletesOnlyWhenAnElementCanNeverBePairedOrAllHaveCompleted() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let recorder = RxRecorder<String>()
+    _ = Observable.zip(first, second) { "\($0)\($1)" }.subscribe(recorder)
+    first.onNext(1)
+    first.onNext(2)
+    first.onCompleted()
+    second.onNext(1)
+    second.onNext(2)
+    #expect(recorder.events == [.next("11"), .next("22")], "still open: the first has nothing waiting, but may")
+    second.onNext(3)  // can never be paired: the first completed with nothing waiting
+    #expect(recorder.events == [.next("11"), .next("22"), .completed])
+
+    let both = RxRecorder<[Int]>()
+    let a = PublishSubject<Int>()
+    let b = PublishSubject<Int>()
+    _ = Observable.zip([a, b]).subscribe(both)
+    a.onNext(1)
+    a.onCompleted()
+    b.onCompleted()
+    #expect(both.events == [.completed], "every source completed")
+  }
+
+  @Test func combineLatestEndsAsSoonAsItCanNeverCombine() {
+    let silent = PublishSubject<Int>()
+    let talker = PublishSubject<Int>()
+    let recorder = RxRecorder<String>()
+    _ = Observable.combineLatest(silent, talker) { "\($0)\($1)" }.subscribe(recorder)
+    silent.onCompleted()
+    #expect(recorder.events.isEmpty)
+    talker.onNext(1)  // the other completed without ever sending: nothing can be combined
+    #expect(recorder.events == [.completed])
+
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let combined = RxRecorder<String>()
+    _ = Observable.combineLatest(first, second, first) { "\($0)\($1)\($2)" }.subscribe(combined)
+    first.onNext(1)
+    first.onCompleted()
+    second.onNext(2)
+    second.onNext(3)
+    #expect(combined.events == [.next("121"), .next("131")], "a completed source keeps its latest")
+    second.onCompleted()
+    #expect(combined.events == [.next("121"), .next("131"), .completed])
+  }
 }

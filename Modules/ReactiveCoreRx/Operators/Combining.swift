@@ -3,13 +3,16 @@ import ReactiveCore
 
 extension ObservableType {
   /// Combines the latest elements of both sources with `resultSelector`, each time either sends
-  /// once both have sent; completes when both have completed; the first error ends it.
+  /// once both have sent; completes when both have completed, or when one sends while the other
+  /// has completed without ever sending (nothing can be combined any more); the first error
+  /// ends it.
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      SignalProducer.combineLatest(source1.asSignalProducer(), source2.asSignalProducer())
-        .attemptMap { try resultSelector($0, $1) })
+      rxCombineLatest([source1.anyProducer, source2.anyProducer]).attemptMap { values in
+        try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+      })
   }
 
   /// Combines the latest elements of three sources with `resultSelector`.
@@ -18,18 +21,21 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      SignalProducer.combineLatest(source1.asSignalProducer(), source2.asSignalProducer(), source3.asSignalProducer())
-        .attemptMap { try resultSelector($0, $1, $2) })
+      rxCombineLatest([source1.anyProducer, source2.anyProducer, source3.anyProducer]).attemptMap { values in
+        try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+      })
   }
 
   /// Pairs the sources' elements in order (first with first, second with second) through
-  /// `resultSelector`; completes once a completed source has nothing left to pair.
+  /// `resultSelector`; completes when both have completed, or when an element arrives that can
+  /// never be paired (the other has completed with nothing left waiting).
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      SignalProducer.zip(source1.asSignalProducer(), source2.asSignalProducer())
-        .attemptMap { try resultSelector($0, $1) })
+      rxZip([source1.anyProducer, source2.anyProducer]).attemptMap { values in
+        try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+      })
   }
 
   /// Pairs three sources' elements in order through `resultSelector`.
@@ -38,21 +44,22 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      SignalProducer.zip(source1.asSignalProducer(), source2.asSignalProducer(), source3.asSignalProducer())
-        .attemptMap { try resultSelector($0, $1, $2) })
+      rxZip([source1.anyProducer, source2.anyProducer, source3.anyProducer]).attemptMap { values in
+        try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+      })
   }
 
   /// The latest elements of every source in `collection`, as an array, each time one sends once
   /// all have; an empty collection completes at once.
   public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
-    Observable<[Element]>(SignalProducer.combineLatest(collection.map { $0.asSignalProducer() }))
+    Observable<[Element]>(rxCombineLatest(collection.map { $0.asSignalProducer() }))
   }
 
   /// The elements of every source in `collection` paired in order, as arrays.
   public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
-    Observable<[Element]>(SignalProducer.zip(collection.map { $0.asSignalProducer() }))
+    Observable<[Element]>(rxZip(collection.map { $0.asSignalProducer() }))
   }
 
   /// The elements of all `sources` as they come; completes when all have, fails with the first

@@ -1,0 +1,80 @@
+import ReactiveCore
+
+// RxSwift's `combineLatest` and `zip` for any number of sources. Their completion differs from
+// ReactiveSwift's (which ReactiveCore's operators follow), so the Rx dialect has its own engines.
+// Each runs on ReactiveCore's serial delivery: the sources' events, tagged with their source's
+// index, go through one merged producer, and the state below is only touched there (no lock).
+
+extension ObservableType {
+  /// This sequence's producer with its elements as `Any`: what the engines of the fixed-arity
+  /// forms take (each form casts back the types it knows).
+  var anyProducer: SignalProducer<Any, Swift.Error> { asSignalProducer().map { $0 as Any } }
+}
+
+/// Each source's events, tagged with its index, on one serial producer (which never fails:
+/// the sources' failures are events in it).
+private func tagged<Value>(
+  _ sources: [SignalProducer<Value, Swift.Error>]
+) -> SignalProducer<(index: Int, event: ReactiveCore.Signal<Value, Swift.Error>.Event), Never> {
+  SignalProducer.merge(
+    sources.enumerated().map { index, source in source.materialize().map { (index: index, event: $0) } })
+}
+
+/// RxSwift's `combineLatest`: the latest value of every source, each time one sends once all
+/// have. It completes when every source has completed, or as soon as a source sends while every
+/// other has completed but one of them never sent (nothing can be combined again); the first
+/// error ends it. No source completes it empty: no sources at all completes at once.
+func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
+  guard !sources.isEmpty else { return .empty }
+  let events = tagged(sources)
+  return SignalProducer { observer, lifetime in
+    var latest = [Value?](repeating: nil, count: sources.count)
+    var sent = 0
+    var done = [Bool](repeating: false, count: sources.count)
+    lifetime += events.startWithValues { index, event in
+      switch event {
+      case let .value(value):
+        if latest[index] == nil { sent += 1 }
+        latest[index] = value
+        if sent == sources.count {
+          observer.send(value: latest.map { $0! })
+        } else if done.indices.allSatisfy({ $0 == index || done[$0] }) {
+          observer.sendCompleted()
+        }
+      case let .failed(error): observer.send(error: error)
+      case .completed:
+        done[index] = true
+        if !done.contains(false) { observer.sendCompleted() }
+      case .interrupted: break
+      }
+    }
+  }
+}
+
+/// RxSwift's `zip`: the sources' values paired in order (first with first). It completes when
+/// every source has completed, or as soon as a value arrives that can never be paired: it
+/// waits, and every other source has completed with nothing waiting; the first error ends it.
+func rxZip<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
+  guard !sources.isEmpty else { return .empty }
+  let events = tagged(sources)
+  return SignalProducer { observer, lifetime in
+    var waiting = [[Value]](repeating: [], count: sources.count)
+    var done = [Bool](repeating: false, count: sources.count)
+    lifetime += events.startWithValues { index, event in
+      switch event {
+      case let .value(value):
+        waiting[index].append(value)
+        if !waiting.contains(where: \.isEmpty) {
+          observer.send(value: waiting.indices.map { waiting[$0].removeFirst() })
+        } else if done.indices.allSatisfy({ $0 == index || done[$0] }) {
+          observer.sendCompleted()
+        }
+      case let .failed(error): observer.send(error: error)
+      case .completed:
+        done[index] = true
+        if !done.contains(false) { observer.sendCompleted() }
+      case .interrupted: break
+      }
+    }
+  }
+}
