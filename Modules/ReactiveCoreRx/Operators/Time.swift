@@ -5,70 +5,88 @@ import ReactiveCore
 extension ObservableType where Element: Sendable {
   /// Forwards an element only once `dueTime` has passed without a newer one (a search field
   /// waiting for typing to pause). On completion a pending element is sent at once, then the
-  /// completion; an error drops it. Elements are delivered on `scheduler`.
+  /// completion; an error drops it. Elements are delivered on `scheduler`. Built on one serial
+  /// state machine (`timedOperator`): a completion can never overtake the element its timer
+  /// is sending.
   public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    Observable(
-      SignalProducer { observer, lifetime in
-        let state = TimedState<Element>()
-        let timer = SerialDisposable()
-        lifetime += timer
-        lifetime += self.asSignalProducer().start { event in
-          switch event {
-          case let .value(element):
-            let id = state.hold(element)
-            timer.inner = scheduler.schedule(
-              after: scheduler.currentDate.addingTimeInterval(dueTime.timeInterval)
-            ) {
-              if let element = state.take(id: id) { observer.send(value: element) }
-            }
-          case .completed:
-            timer.inner = nil
-            if let element = state.takeAny() { observer.send(value: element) }
-            observer.sendCompleted()
-          case .failed, .interrupted:
-            timer.inner = nil
-            observer.send(event)
-          }
+    let delay = dueTime.timeInterval
+    return Observable(
+      timedOperator(asSignalProducer(), on: scheduler, initial: (pending: Element?.none, number: 0)) {
+        state, input, output in
+        switch input {
+        case let .event(.value(element)):
+          state.pending = element
+          state.number += 1
+          output.setTimer(state.number, at: output.now.addingTimeInterval(delay))
+        case let .tick(number):
+          guard number == state.number, let element = state.pending else { return }
+          state.pending = nil
+          output.observer.send(value: element)
+        case .event(.completed):
+          output.cancelTimer()
+          if let element = state.pending { output.observer.send(value: element) }
+          state.pending = nil
+          output.observer.sendCompleted()
+        case let .event(.failed(error)):
+          output.cancelTimer()
+          state.pending = nil
+          output.observer.send(error: error)
+        case .event(.interrupted):
+          output.observer.sendInterrupted()
         }
       })
   }
 
   /// Forwards the first element at once, then at most one element per `dueTime`: with `latest`
   /// (the default) the last element received during a window is sent when it closes, else
-  /// elements arriving inside a window are dropped. A completion waits for a pending latest
-  /// element to go out first; an error drops it.
+  /// elements arriving inside a window are dropped. An element arriving once the window has
+  /// passed goes out at once and replaces any that waited (it is never followed by an older
+  /// one). A completion waits for a waiting element to go out first; an error drops it.
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element>
   {
-    Observable(
-      SignalProducer { observer, lifetime in
-        let state = ThrottleState<Element>()
-        let timer = SerialDisposable()
-        lifetime += timer
-        let window = dueTime.timeInterval
-        lifetime += self.asSignalProducer().start { event in
-          switch event {
-          case let .value(element):
-            let now = scheduler.currentDate
-            switch state.receive(element, at: now, window: window, keepLatest: latest) {
-            case .send:
-              observer.send(value: element)
-            case let .schedule(date):
-              timer.inner = scheduler.schedule(after: date) {
-                let (pending, completes) = state.flush(at: scheduler.currentDate)
-                if let pending { observer.send(value: pending) }
-                if completes { observer.sendCompleted() }
-              }
-            case .drop:
-              break
-            }
-          case .completed:
-            if !state.completeWhenFlushed() { observer.sendCompleted() }
-          case .failed, .interrupted:
-            timer.inner = nil
-            observer.send(event)
+    let window = dueTime.timeInterval
+    return Observable(
+      timedOperator(asSignalProducer(), on: scheduler, initial: ThrottleWindow<Element>()) { state, input, output in
+        switch input {
+        case let .event(.value(element)):
+          let now = output.now
+          guard let lastSent = state.lastSent, now.timeIntervalSince(lastSent) < window else {
+            state.send(element, at: now, through: output)
+            return
           }
+          guard latest else { return }
+          let waiting = state.pending != nil
+          state.pending = element
+          if !waiting { output.setTimer(0, at: lastSent.addingTimeInterval(window)) }
+        case .tick:
+          if let element = state.pending { state.send(element, at: output.now, through: output) }
+          if state.completing { output.observer.sendCompleted() }
+        case .event(.completed):
+          if state.pending != nil { state.completing = true } else { output.observer.sendCompleted() }
+        case let .event(.failed(error)):
+          output.cancelTimer()
+          state.pending = nil
+          output.observer.send(error: error)
+        case .event(.interrupted):
+          output.observer.sendInterrupted()
         }
       })
+  }
+}
+
+/// A `throttle`'s window: when the last element went out, the element waiting for the window to
+/// close, and whether a completion waits behind it.
+private struct ThrottleWindow<Element> {
+  var lastSent: Date?
+  var pending: Element?
+  var completing = false
+
+  /// Sends `element` now: it opens a new window, and nothing older waits any more.
+  mutating func send(_ element: Element, at now: Date, through output: TimedOutput<Element, Element>) {
+    pending = nil
+    output.cancelTimer()
+    output.observer.send(value: element)
+    lastSent = now
   }
 }
 
@@ -93,9 +111,31 @@ extension ObservableType where Element: Sendable {
   }
 
   /// Delivers each element and the completion `dueTime` later on `scheduler`; an error is
-  /// delivered at once (RxSwift's `delay`: errors are not delayed).
+  /// delivered at once and drops what waits (RxSwift's `delay`: errors are not delayed). The
+  /// source's subscription ends when the source does, not when its delayed completion goes out.
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    Observable(asSignalProducer().delay(dueTime.timeInterval, on: scheduler))
+    let delay = dueTime.timeInterval
+    return Observable(
+      timedOperator(asSignalProducer(), on: scheduler, initial: DelayQueue<Element>()) { queue, input, output in
+        switch input {
+        case let .event(.failed(error)):
+          queue.events = []
+          output.cancelTimer()
+          output.observer.send(error: error)
+        case .event(.interrupted):
+          output.observer.sendInterrupted()
+        case let .event(event):
+          if event.isTerminating { output.releaseSource() }
+          queue.events.append((event, output.now.addingTimeInterval(delay)))
+          if queue.events.count == 1 { output.setTimer(0, at: queue.events[0].due) }
+        case .tick:
+          while let (event, due) = queue.events.first, due <= output.now {
+            queue.events.removeFirst()
+            output.observer.send(event)
+          }
+          if let next = queue.events.first { output.setTimer(0, at: next.due) }
+        }
+      })
   }
 
   /// Fails with `RxError.timeout` when `dueTime` passes without an element, counted from the
@@ -136,84 +176,7 @@ private final class TimeoutGeneration: @unchecked Sendable {
   func isCurrent(_ generation: Int) -> Bool { lock.withLock { generation == current } }
 }
 
-/// The element a `debounce` holds, and which scheduled send may still deliver it.
-private final class TimedState<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending: Element?
-  private var id = 0
-
-  func hold(_ element: Element) -> Int {
-    lock.withLock {
-      pending = element
-      id += 1
-      return id
-    }
-  }
-
-  /// The held element if no newer one replaced it since `id`.
-  func take(id: Int) -> Element? {
-    lock.withLock {
-      guard id == self.id else { return nil }
-      defer { pending = nil }
-      return pending
-    }
-  }
-
-  func takeAny() -> Element? {
-    lock.withLock {
-      defer { pending = nil }
-      return pending
-    }
-  }
-}
-
-/// A `throttle`'s window: when the last element went out, the element waiting for the window
-/// to close, and whether a completion waits behind it.
-private final class ThrottleState<Element>: @unchecked Sendable {
-  enum Decision {
-    case send
-    case schedule(Date)
-    case drop
-  }
-
-  private let lock = NSLock()
-  private var lastSent: Date?
-  private var pending: Element?
-  private var scheduled = false
-  private var completing = false
-
-  func receive(_ element: Element, at now: Date, window: TimeInterval, keepLatest: Bool) -> Decision {
-    lock.withLock {
-      if let lastSent, now.timeIntervalSince(lastSent) < window {
-        guard keepLatest else { return .drop }
-        pending = element
-        if scheduled { return .drop }
-        scheduled = true
-        return .schedule(lastSent.addingTimeInterval(window))
-      }
-      lastSent = now
-      return .send
-    }
-  }
-
-  /// At a window's end: the element to send (which opens the next window) and whether the
-  /// sequence completes after it.
-  func flush(at now: Date) -> (Element?, Bool) {
-    lock.withLock {
-      scheduled = false
-      let element = pending
-      pending = nil
-      if element != nil { lastSent = now }
-      return (element, completing)
-    }
-  }
-
-  /// Records a completion; `false` when nothing is pending and it should go out now.
-  func completeWhenFlushed() -> Bool {
-    lock.withLock {
-      guard scheduled else { return false }
-      completing = true
-      return true
-    }
-  }
+/// The events a `delay` holds, each with when it goes out.
+private struct DelayQueue<Element> {
+  var events: [(event: ReactiveCore.Signal<Element, Swift.Error>.Event, due: Date)] = []
 }

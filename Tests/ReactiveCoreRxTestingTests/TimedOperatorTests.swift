@@ -1,0 +1,51 @@
+import Dispatch
+import ReactiveCoreRx
+import ReactiveCoreRxTesting
+import Testing
+
+/// `throttle`, `debounce` and `delay` as RxSwift times them, in RxTest's virtual ticks.
+@Suite struct TimedOperatorTests {
+  struct TestError: Error, CustomStringConvertible {
+    var description: String { "boom" }
+  }
+
+  @Test func throttleNeverSendsAWaitingElementAfterANewerOne() {
+    let scheduler = TestScheduler(initialClock: 0)
+    // 1 opens a window to 220; 2 waits for it; 3 arrives as it closes and goes out at once.
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(220, 3), .completed(300)])
+    let result = scheduler.start { xs.throttle(.seconds(10), scheduler: scheduler) }
+    #expect(result.events == [.next(210, 1), .next(220, 3), .completed(300)])
+  }
+
+  @Test func throttleSendsTheLatestWhenTheWindowClosesAndACompletionWaitsForIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(214, 3), .completed(216)])
+    let result = scheduler.start { xs.throttle(.seconds(10), scheduler: scheduler) }
+    #expect(result.events == [.next(210, 1), .next(220, 3), .completed(220)])
+    let dropping = TestScheduler(initialClock: 0)
+    let ys = dropping.createHotObservable([.next(210, 1), .next(212, 2), .next(225, 3), .completed(230)])
+    let dropped = dropping.start { ys.throttle(.seconds(10), latest: false, scheduler: dropping) }
+    #expect(dropped.events == [.next(210, 1), .next(225, 3), .completed(230)])
+  }
+
+  @Test func debounceSendsWhatWaitsBeforeACompletionThatComesWithItsTimer() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(225)])
+    let result = scheduler.start { xs.debounce(.seconds(10), scheduler: scheduler) }
+    #expect(result.events == [.next(225, 2), .completed(225)])
+  }
+
+  @Test func delayLetsTheSourceGoWhenItEndsAndSendsErrorsAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let result = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+    #expect(result.events == [.next(260, 1), .next(270, 2), .completed(280)])
+    #expect(
+      xs.subscriptions == [Subscription(200, 230)], "released when it completed, not when its completion went out")
+
+    let failing = TestScheduler(initialClock: 0)
+    let ys = failing.createHotObservable([.next(210, 1), .error(220, TestError())])
+    let failed = failing.start { ys.delay(.seconds(50), scheduler: failing) }
+    #expect(failed.events == [.error(220, TestError())], "the error at once; the element waiting is dropped")
+  }
+}
