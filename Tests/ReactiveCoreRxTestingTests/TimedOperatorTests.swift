@@ -49,3 +49,13 @@ import Testing
     #expect(failed.events == [.error(220, TestError())], "the error at once; the element waiting is dropped")
   }
 }
+
+@Suite struct SubscribeOnTests {
+  @Test func subscribeOnSubscribesAndDisposesOnTheScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(300, 1), .next(600, 2)])
+    let result = scheduler.start(disposed: 500) { xs.subscribe(on: scheduler) }
+    #expect(result.events == [.next(300, 1)])
+    #expect(xs.subscriptions == [Subscription(201, 501)], "both a tick later, on the scheduler")
+  }
+}

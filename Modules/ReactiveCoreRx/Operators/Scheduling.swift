@@ -21,10 +21,19 @@ extension ObservableType where Element: Sendable {
       })
   }
 
-  /// Subscribes (runs the source's subscription work) on `scheduler`; disposal is forwarded
-  /// whenever it happens.
+  /// Subscribes (runs the source's subscription work) on `scheduler`, and disposes that
+  /// subscription there too, as RxSwift does; a disposal before the subscription ran cancels it.
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    Observable(asSignalProducer().start(on: scheduler))
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        let subscription = ReactiveCore.SerialDisposable()
+        let scheduled = scheduler.schedule { subscription.inner = source.start(observer) }
+        lifetime.observeEnded {
+          scheduled?.dispose()
+          _ = scheduler.schedule { subscription.dispose() }
+        }
+      })
   }
 
   /// RxSwift 5's name for `observe(on:)`.
