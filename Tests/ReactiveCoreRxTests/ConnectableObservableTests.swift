@@ -38,16 +38,30 @@ import Testing
     #expect(source.disposals == 1)
   }
 
-  @Test func disconnectingLeavesSubscribersAndReconnectingSubscribesAfresh() {
+  @Test func reconnectingSubscribesAfreshThroughANewSubjectUnlessOneWasGiven() {
+    // RxSwift 6: a connection's end (a disconnect too) drops `publish()`'s subject; the next
+    // connection has a new one, which only subscribers after the disconnect are on.
     let source = CountingSource()
     let published = source.observable.publish()
-    let recorder = RxRecorder<Int>()
-    _ = published.subscribe(recorder)
+    let before = RxRecorder<Int>()
+    _ = published.subscribe(before)
     published.connect().dispose()
+    let after = RxRecorder<Int>()
+    _ = published.subscribe(after)
     _ = published.connect()
     source.send(.next(7))
     #expect(source.subscriptions == 2)
-    #expect(recorder.elements == [7])  // once: the first connection's subscription is gone
+    #expect(before.elements.isEmpty)
+    #expect(after.elements == [7])  // once: the first connection's subscription is gone
+
+    let given = CountingSource()
+    let multicast = given.observable.multicast(PublishSubject<Int>())
+    let kept = RxRecorder<Int>()
+    _ = multicast.subscribe(kept)
+    multicast.connect().dispose()
+    _ = multicast.connect()
+    given.send(.next(8))
+    #expect(kept.elements == [8], "the given subject serves every connection")
   }
 
   @Test func replayGivesLateSubscribersTheLatestElements() {
@@ -84,7 +98,7 @@ import Testing
   }
 
   @Test func aFixedSubjectOnceEndedGivesLateSubscribersOnlyTheEnd() {
-    let connectable = Observable.of(1, 2).publish()
+    let connectable = Observable.of(1, 2).multicast(PublishSubject<Int>())
     _ = connectable.connect()
     let late = RxRecorder<Int>()
     _ = connectable.subscribe(late)

@@ -8,7 +8,9 @@ import ReactiveCore
 /// Subscribing never subscribes to the source; connecting does, once: calling `connect()`
 /// again while connected returns the same connection. Disposing the connection unsubscribes
 /// the source, leaving subscribers subscribed to the subject; connecting again subscribes it
-/// afresh. When the source ends, the connection ends with it.
+/// afresh. When the source ends, the connection ends with it. A connection's end drops its
+/// subject, so the next connection gets the one `makeSubject` makes then (for `publish` and
+/// `replay` a fresh one; for `multicast(subject)` the same), as in RxSwift 6.
 public final class ConnectableObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let connectSource: () -> Disposable
 
@@ -35,21 +37,25 @@ public final class ConnectableObservable<Element>: Observable<Element>, @uncheck
 }
 
 extension ObservableType {
-  /// A connectable observable sharing the source through one `PublishSubject`: subscribers get
-  /// the events sent while they are subscribed and connected.
+  /// A connectable observable sharing the source through a `PublishSubject`: subscribers get
+  /// the events sent while they are subscribed and connected. As in RxSwift 6, each connection
+  /// has its own subject: once one has ended, later subscribers wait for the next connection
+  /// instead of getting the old ending.
   public func publish() -> ConnectableObservable<Element> {
-    multicast(PublishSubject<Element>())
+    multicast(makeSubject: { PublishSubject<Element>() })
   }
 
-  /// A connectable observable sharing the source through one `ReplaySubject` of `bufferSize`:
-  /// each subscriber first gets up to that many of the latest elements.
+  /// A connectable observable sharing the source through a `ReplaySubject` of `bufferSize`:
+  /// each subscriber first gets up to that many of the latest elements of the connection (a
+  /// fresh subject for each connection, as `publish()`).
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
+    multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
   }
 
-  /// A connectable observable sharing the source through one unbounded `ReplaySubject`.
+  /// A connectable observable sharing the source through an unbounded `ReplaySubject` (a fresh
+  /// one for each connection).
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(ReplaySubject<Element>.createUnbounded())
+    multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
   }
 
   /// A connectable observable sharing the source through `subject`, the same subject for every
