@@ -33,11 +33,11 @@ extension ObservableType {
     let elements = Array(sequence)
     return Observable(
       SignalProducer { observer, lifetime in
-        scheduleRecursively(on: scheduler, 0, lifetime: lifetime) { index, recurse in
+        RecursiveSchedule(on: scheduler, lifetime: lifetime) { index, recurse in
           guard index < elements.count else { return observer.sendCompleted() }
           observer.send(value: elements[index])
           recurse(index + 1)
-        }
+        }.start(0)
       })
   }
 
@@ -162,10 +162,10 @@ extension ObservableType {
   public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
-        scheduleRecursively(on: scheduler, (), lifetime: lifetime) { _, recurse in
+        RecursiveSchedule(on: scheduler, lifetime: lifetime) { _, recurse in
           observer.send(value: element)
           recurse(())
-        }
+        }.start(())
       })
   }
 
@@ -178,8 +178,7 @@ extension ObservableType {
   ) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
-        scheduleRecursively(on: scheduler, (state: initialState, isFirst: true), lifetime: lifetime) {
-          step, recurse in
+        RecursiveSchedule<(state: Element, isFirst: Bool)>(on: scheduler, lifetime: lifetime) { step, recurse in
           do {
             let state = step.isFirst ? step.state : try iterate(step.state)
             guard try condition(state) else { return observer.sendCompleted() }
@@ -188,7 +187,7 @@ extension ObservableType {
           } catch {
             observer.send(error: error)
           }
-        }
+        }.start((initialState, true))
       })
   }
 }

@@ -10,13 +10,13 @@ extension ObservableType where Element: Sendable {
     return Observable(
       SignalProducer { observer, lifetime in
         let queue = EventQueue<Element>()
+        let drain = RecursiveSchedule<Void>(on: scheduler, lifetime: lifetime) { _, recurse in
+          let (next, more) = queue.next()
+          if let next { observer.send(next) }
+          if more { recurse(()) }
+        }
         lifetime += source.start { event in
-          guard queue.append(event) else { return }  // a drain is already scheduled
-          scheduleRecursively(on: scheduler, (), lifetime: lifetime) { _, recurse in
-            let (next, more) = queue.next()
-            if let next { observer.send(next) }
-            if more { recurse(()) }
-          }
+          if queue.append(event) { drain.start(()) }  // else a drain is already scheduled
         }
       })
   }

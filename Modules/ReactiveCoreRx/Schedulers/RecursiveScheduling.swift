@@ -2,42 +2,38 @@ import Foundation
 import ReactiveCore
 
 /// Runs a sequence's steps on a scheduler one scheduled action each, as RxSwift's
-/// `scheduleRecursive` does: `step` gets the state and a `recurse` that schedules the next run
-/// (not calling it ends the recursion). Between two steps the scheduler runs other work and
-/// virtual time moves on (on RxTest's scheduler each step is a tick later), and once
-/// `lifetime` ends no further step runs.
+/// `scheduleRecursive` does: the step gets the state and a `recurse` that schedules the next run
+/// (not calling it ends the recursion until `start` is called again). Between two steps the
+/// scheduler runs other work and virtual time moves on (on RxTest's scheduler each step is a
+/// tick later), and once the lifetime ends no further step runs.
 ///
 /// What `just`, `generate`, `repeatElement`, `of`, `from` and `range` with a scheduler, and
-/// `observe(on:)`, send their events with: one event per action.
-func scheduleRecursively<State>(
-  on scheduler: ReactiveCore.Scheduler, _ state: State, lifetime: Lifetime,
-  _ step: @escaping (State, _ recurse: @escaping (State) -> Void) -> Void
-) {
-  let recursion = Recursion(scheduler: scheduler, lifetime: lifetime, step: step)
-  lifetime += recursion.next
-  recursion.schedule(state)
-}
-
-/// One recursive schedule: the step, and the next run's scheduled action.
-private final class Recursion<State>: @unchecked Sendable {
-  let next = SerialDisposable()
+/// `observe(on:)`, send their events with: one event per action. One instance serves a whole
+/// subscription (`observe(on:)` starts it again for each burst of events), so a long-lived one
+/// holds one pending action at most.
+final class RecursiveSchedule<State>: @unchecked Sendable {
+  private let next = SerialDisposable()
   private let scheduler: ReactiveCore.Scheduler
   private let lifetime: Lifetime
   private let step: (State, @escaping (State) -> Void) -> Void
 
+  /// A recursion of `step` on `scheduler` that ends with `lifetime`.
   init(
-    scheduler: ReactiveCore.Scheduler, lifetime: Lifetime, step: @escaping (State, @escaping (State) -> Void) -> Void
+    on scheduler: ReactiveCore.Scheduler, lifetime: Lifetime,
+    step: @escaping (State, _ recurse: @escaping (State) -> Void) -> Void
   ) {
     self.scheduler = scheduler
     self.lifetime = lifetime
     self.step = step
+    lifetime += next
   }
 
-  func schedule(_ state: State) {
+  /// Schedules a run of the step with `state`.
+  func start(_ state: State) {
     let box = StateBox(state)
     next.inner = scheduler.schedule { [self] in
       guard !lifetime.hasEnded else { return }
-      step(box.state) { [self] in schedule($0) }
+      step(box.state) { [self] in start($0) }
     }
   }
 }
