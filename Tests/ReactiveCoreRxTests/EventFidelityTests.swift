@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ReactiveCore
 import ReactiveCoreRx
@@ -201,4 +202,39 @@ import Testing
     second.onCompleted()
     #expect(combined.events == [.next("121"), .next("131"), .completed])
   }
+}
+
+/// RxCocoa's controls subscribe on the main queue, wherever they are subscribed from.
+@Suite struct ControlSubscriptionTests {
+  @Test func controlEventsAndPropertiesSubscribeOnTheMainQueue() async {
+    let onMain = MainQueueLog()
+    let source = Observable<Int>.create { observer in
+      onMain.record(UIScheduler.isOnMainQueue)
+      observer.onNext(1)
+      return Disposables.create()
+    }
+    let controls = Unchecked(
+      (ControlEvent(events: source), ControlProperty(values: source, valueSink: AnyObserver<Int> { _ in })))
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        _ = controls.value.0.subscribe(onNext: { _ in })
+        _ = controls.value.1.subscribe(onNext: { _ in done.resume() })
+      }
+    }
+    #expect(onMain.entries == [true, true], "subscribed to on the main queue, not the caller's")
+  }
+}
+
+/// A value handed to another thread by a test that knows it is safe.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Where a source was subscribed to, recorded from any thread.
+final class MainQueueLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [Bool] = []
+  var entries: [Bool] { lock.withLock { recorded } }
+  func record(_ onMain: Bool) { lock.withLock { recorded.append(onMain) } }
 }

@@ -1,7 +1,8 @@
 import ReactiveCore
 
 /// A UI control's events, as RxCocoa's: `button.rx.tap`. It never fails, and ends when the
-/// control goes away.
+/// control goes away. Subscriptions are made and disposed on the main queue (at once when
+/// already there), as RxCocoa's `ControlEvent` does with `ConcurrentMainScheduler`.
 public struct ControlEvent<PropertyType>: ObservableType {
   /// The element type.
   public typealias Element = PropertyType
@@ -10,7 +11,7 @@ public struct ControlEvent<PropertyType>: ObservableType {
 
   /// Wraps `events`, which must not fail.
   public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
-    self.events = events.asObservable()
+    self.events = events.asObservable().subscribing(on: ConcurrentMainScheduler.instance)
   }
 
   /// Subscribes `observer` to the control's events.

@@ -2,7 +2,8 @@ import ReactiveCore
 
 /// A UI control's two-way property, as RxCocoa's: `textField.rx.text`. Subscribing sends the
 /// current value, then each change the user makes; binding to it sets the value (which sends
-/// nothing back, so two-way bindings do not loop). It never fails.
+/// nothing back, so two-way bindings do not loop). It never fails. Subscriptions are made and
+/// disposed on the main queue (at once when already there), as RxCocoa's.
 public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
   /// The element type.
   public typealias Element = PropertyType
@@ -13,7 +14,7 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
   /// A property that reads from `values` (current value first) and writes to `valueSink`.
   public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
   where Values.Element == PropertyType, Sink.Element == PropertyType {
-    self.values = values.asObservable()
+    self.values = values.asObservable().subscribing(on: ConcurrentMainScheduler.instance)
     self.valueSink = valueSink.asObserver()
   }
 

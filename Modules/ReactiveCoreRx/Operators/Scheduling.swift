@@ -24,16 +24,7 @@ extension ObservableType where Element: Sendable {
   /// Subscribes (runs the source's subscription work) on `scheduler`, and disposes that
   /// subscription there too, as RxSwift does; a disposal before the subscription ran cancels it.
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let source = asSignalProducer()
-    return Observable(
-      SignalProducer { observer, lifetime in
-        let subscription = ReactiveCore.SerialDisposable()
-        let scheduled = scheduler.schedule { subscription.inner = source.start(observer) }
-        lifetime.observeEnded {
-          scheduled?.dispose()
-          _ = scheduler.schedule { subscription.dispose() }
-        }
-      })
+    subscribing(on: scheduler)
   }
 
   /// RxSwift 5's name for `observe(on:)`.
@@ -45,6 +36,31 @@ extension ObservableType where Element: Sendable {
   public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
     subscribe(on: scheduler)
   }
+}
+
+extension ObservableType {
+  /// `subscribe(on:)` for any element type: what RxCocoa's controls use to subscribe on the main
+  /// queue whatever their element (the source and observer are only handed to the scheduler's
+  /// action, which runs once).
+  func subscribing(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        let subscription = ReactiveCore.SerialDisposable()
+        let start = HandOver { subscription.inner = source.start(observer) }
+        let scheduled = scheduler.schedule { start.run() }
+        lifetime.observeEnded {
+          scheduled?.dispose()
+          _ = scheduler.schedule { subscription.dispose() }
+        }
+      })
+  }
+}
+
+/// Work handed to a scheduler's action that runs it once.
+private struct HandOver: @unchecked Sendable {
+  let run: () -> Void
+  init(_ run: @escaping () -> Void) { self.run = run }
 }
 
 /// The events `observe(on:)` has received and not yet delivered, and whether a drain runs.
