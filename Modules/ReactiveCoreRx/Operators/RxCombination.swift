@@ -23,31 +23,11 @@ private func tagged<Value>(
 /// RxSwift's `combineLatest`: the latest value of every source, each time one sends once all
 /// have. It completes when every source has completed, or as soon as a source sends while every
 /// other has completed but one of them never sent (nothing can be combined again); the first
-/// error ends it. No source completes it empty: no sources at all completes at once.
+/// error ends it. No sources at all completes at once.
 func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
-  guard !sources.isEmpty else { return .empty }
-  let events = tagged(sources)
-  return SignalProducer { observer, lifetime in
-    var latest = [Value?](repeating: nil, count: sources.count)
-    var sent = 0
-    var done = [Bool](repeating: false, count: sources.count)
-    lifetime += events.startWithValues { index, event in
-      switch event {
-      case let .value(value):
-        if latest[index] == nil { sent += 1 }
-        latest[index] = value
-        if sent == sources.count {
-          observer.send(value: latest.map { $0! })
-        } else if done.indices.allSatisfy({ $0 == index || done[$0] }) {
-          observer.sendCompleted()
-        }
-      case let .failed(error): observer.send(error: error)
-      case .completed:
-        done[index] = true
-        if !done.contains(false) { observer.sendCompleted() }
-      case .interrupted: break
-      }
-    }
+  combination(sources, buffer: [Value?](repeating: nil, count: sources.count)) { latest, index, value in
+    latest[index] = value
+    return latest.contains { $0 == nil } ? nil : latest.map { $0! }
   }
 }
 
@@ -55,17 +35,30 @@ func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> 
 /// every source has completed, or as soon as a value arrives that can never be paired: it
 /// waits, and every other source has completed with nothing waiting; the first error ends it.
 func rxZip<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
+  combination(sources, buffer: [[Value]](repeating: [], count: sources.count)) { waiting, index, value in
+    waiting[index].append(value)
+    return waiting.contains(where: \.isEmpty) ? nil : waiting.indices.map { waiting[$0].removeFirst() }
+  }
+}
+
+/// What `combineLatest` and `zip` share: `combine` takes each value into `buffer` and says what
+/// to send, if anything; a value that sends nothing while every other source has completed
+/// completes the result (nothing can come of it), as does every source completing; the first
+/// error ends it.
+private func combination<Value, Buffer>(
+  _ sources: [SignalProducer<Value, Swift.Error>], buffer initial: Buffer,
+  combine: @escaping (inout Buffer, _ index: Int, Value) -> [Value]?
+) -> SignalProducer<[Value], Swift.Error> {
   guard !sources.isEmpty else { return .empty }
   let events = tagged(sources)
   return SignalProducer { observer, lifetime in
-    var waiting = [[Value]](repeating: [], count: sources.count)
+    var buffer = initial
     var done = [Bool](repeating: false, count: sources.count)
     lifetime += events.startWithValues { index, event in
       switch event {
       case let .value(value):
-        waiting[index].append(value)
-        if !waiting.contains(where: \.isEmpty) {
-          observer.send(value: waiting.indices.map { waiting[$0].removeFirst() })
+        if let combined = combine(&buffer, index, value) {
+          observer.send(value: combined)
         } else if done.indices.allSatisfy({ $0 == index || done[$0] }) {
           observer.sendCompleted()
         }

@@ -28,9 +28,7 @@ extension ObservableType where Element: Sendable {
           state.pending = nil
           output.observer.sendCompleted()
         case let .event(.failed(error)):
-          output.cancelTimer()
-          state.pending = nil
-          output.observer.send(error: error)
+          output.fail(error)
         case .event(.interrupted):
           output.observer.sendInterrupted()
         }
@@ -64,9 +62,7 @@ extension ObservableType where Element: Sendable {
         case .event(.completed):
           if state.pending != nil { state.completing = true } else { output.observer.sendCompleted() }
         case let .event(.failed(error)):
-          output.cancelTimer()
-          state.pending = nil
-          output.observer.send(error: error)
+          output.fail(error)
         case .event(.interrupted):
           output.observer.sendInterrupted()
         }
@@ -119,9 +115,7 @@ extension ObservableType where Element: Sendable {
       timedOperator(asSignalProducer(), on: scheduler, initial: DelayQueue<Element>()) { queue, input, output in
         switch input {
         case let .event(.failed(error)):
-          queue.events = []
-          output.cancelTimer()
-          output.observer.send(error: error)
+          output.fail(error)
         case .event(.interrupted):
           output.observer.sendInterrupted()
         case let .event(event):

@@ -44,6 +44,12 @@ final class TimedOutput<Element, Output>: @unchecked Sendable {
     timer.inner = nil
   }
 
+  /// Ends the result with `error` at once (nothing waiting goes out).
+  func fail(_ error: Swift.Error) {
+    cancelTimer()
+    observer.send(error: error)
+  }
+
   /// Ends the subscription to the source (it has ended; what it sent may still be going out).
   func releaseSource() {
     source.dispose()
