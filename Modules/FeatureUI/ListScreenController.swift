@@ -6,12 +6,13 @@ import TerminalUI
 /// The screen every list feature shows, bound the same way everywhere: optional views above the
 /// list (a search field), the table, optional views under it (a field to add a row), a spinner
 /// saying what loads or saves, the status line (counts, or the failure in red with "r to
-/// retry"), and the key hints. `r` runs `reload` (retry after a
-/// failure, or refresh), and Enter on a row calls `didChoose(row:)`.
+/// retry"), and the key hints. `r` runs `reload` (retry after a failure, or refresh), and Enter
+/// on a row calls `didChoose(row:)`.
 ///
 /// Subclass it, as `UITableViewController` is subclassed: pass the table (its row height and
-/// cells are the feature's), bind the rows to `table` and the status with `bindStatus(_:)` in
-/// `viewDidLoad()`, and report the chosen row from `didChoose(row:)`.
+/// cells are the feature's), in `viewDidLoad()` bind the rows with `bindRows(_:configure:)`, the
+/// status with `bindStatus(_:)` and a paged list's loading with `bindPaging(of:send:)`, and
+/// report the chosen row from `didChoose(row:)`.
 open class ListScreenController: ViewController {
   /// The list.
   public let table: TableView
@@ -22,7 +23,7 @@ open class ListScreenController: ViewController {
   /// What `r` does; `nil` leaves the key to others.
   public var reload: (@MainActor () -> Void)?
   /// What the screen does each time it appears (set by `bindPaging`).
-  private var onAppear: [@MainActor () -> Void] = []
+  private var onAppear: (@MainActor () -> Void)?
   /// The widest the list is drawn (`nil`: the terminal's width), so that a short row's columns
   /// stay close on a wide terminal.
   private let maximumContentWidth: Int?
@@ -94,13 +95,13 @@ open class ListScreenController: ViewController {
   public func bindPaging<Item>(of list: Property<PagedList<Item>>, send: @escaping (PagedList<Item>.Event) -> Void) {
     table.reactive.selectedRow.observeOnMainActor { path in send(.reached(row: path.item)) }
     reload = { send(.reload) }
-    onAppear.append {
+    onAppear = {
       if list.value.status == .initial { send(.fetch) }
     }
   }
 
   override open func viewWillAppear() {
-    for action in onAppear { action() }
+    onAppear?()
   }
 
   /// The row selected now (flat index), if any: what a key the screen handles acts on.
