@@ -90,8 +90,11 @@ import Testing
     _ = Observable<Int>.empty().reduce(7, accumulator: +).subscribe(empty)
     #expect(empty.events == [.next(7), .completed])
     let all = RxRecorder<[Int]>()
-    _ = Observable.of(1, 2).toArray().subscribe(all)
+    _ = Observable.of(1, 2).toArray().asObservable().subscribe(all)
     #expect(all.events == [.next([1, 2]), .completed])
+    let mapped = RxRecorder<String>()
+    _ = Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" }).subscribe(mapped)
+    #expect(mapped.events == [.next("sum 6"), .completed])
   }
 
   @Test func combineLatestOfACollectionSendsArrays() {

@@ -29,18 +29,20 @@ public struct Bag<Element> {
     return token
   }
 
-  /// Removes the element `token` was given for; does nothing if it was already removed.
-  /// (Tokens grow with each insertion, so finding one is a binary search.)
-  public mutating func remove(using token: Token) {
+  /// Removes the element `token` was given for and returns it; does nothing (and returns `nil`)
+  /// if it was already removed. (Tokens grow with each insertion, so finding one is a binary
+  /// search.)
+  @discardableResult
+  public mutating func remove(using token: Token) -> Element? {
     var low = 0
     var high = tokens.count
     while low < high {
       let middle = (low + high) / 2
       if tokens[middle].identifier < token.identifier { low = middle + 1 } else { high = middle }
     }
-    guard low < tokens.count, tokens[low] == token else { return }
+    guard low < tokens.count, tokens[low] == token else { return nil }
     tokens.remove(at: low)
-    elements.remove(at: low)
+    return elements.remove(at: low)
   }
 }
 

@@ -105,7 +105,7 @@ extension ObservableType {
           observer.send(error: error)
           return
         }
-        let inner = SerialDisposable()
+        let inner = ReactiveCore.SerialDisposable()
         lifetime.observeEnded {
           inner.dispose()
           resource.dispose()

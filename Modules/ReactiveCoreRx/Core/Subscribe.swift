@@ -5,7 +5,8 @@ extension ObservableType {
   ///
   /// After `onError` or `onCompleted` the subscription disposes itself, so `onDisposed` runs
   /// last in every case: after the terminal event, or when the returned disposable (or the bag
-  /// holding it) is disposed first. An error with no `onError` is dropped.
+  /// holding it) is disposed first. An error with no `onError` goes to
+  /// `Hooks.defaultErrorHandler` (which prints it in debug builds).
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,
@@ -13,11 +14,12 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     let disposed = Disposables.create(with: onDisposed ?? {})
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let subscription = asObservable().producer.start { event in
       switch event {
       case let .value(value): onNext?(value)
       case let .failed(error):
-        onError?(error)
+        if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
         disposed.dispose()
       case .completed:
         onCompleted?()
@@ -39,7 +41,7 @@ extension ObservableType {
   ) -> Disposable {
     subscribe(
       onNext: { [weak object] element in if let object { onNext?(object, element) } },
-      onError: { [weak object] error in if let object { onError?(object, error) } },
+      onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
       onCompleted: { [weak object] in if let object { onCompleted?(object) } },
       onDisposed: { [weak object] in if let object { onDisposed?(object) } })
   }

@@ -22,6 +22,18 @@ public final class DisposeBag: @unchecked Sendable {
     for disposable in disposables { insert(disposable) }
   }
 
+  /// A bag holding the disposables the closure lists, one per line:
+  ///
+  /// ```swift
+  /// let bag = DisposeBag {
+  ///   name.bind(to: label.rx.text)
+  ///   save.subscribe(onNext: { model.save() })
+  /// }
+  /// ```
+  public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+    self.init(disposing: builder())
+  }
+
   /// Adds `disposable`, disposed with the bag.
   public func insert(_ disposable: Disposable) {
     bag.add(disposable.asReactiveCoreDisposable)
@@ -29,7 +41,26 @@ public final class DisposeBag: @unchecked Sendable {
 
   /// Adds each of `disposables`.
   public func insert(_ disposables: Disposable...) {
+    insert(disposables)
+  }
+
+  /// Adds each of `disposables`.
+  public func insert(_ disposables: [Disposable]) {
     for disposable in disposables { insert(disposable) }
+  }
+
+  /// Adds each of the disposables the closure lists, one per line.
+  public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+    insert(builder())
+  }
+
+  /// Lists disposables one per line for `DisposeBag { … }` and `insert { … }`.
+  @resultBuilder
+  public enum DisposableBuilder {
+    /// The disposables of the block, in order.
+    public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+      disposables
+    }
   }
 
   deinit {

@@ -24,7 +24,7 @@ extension ObservableType {
     let source = asSignalProducer()
     return Observable(
       SignalProducer { observer, lifetime in
-        let subscription = SerialDisposable()
+        let subscription = ReactiveCore.SerialDisposable()
         lifetime += subscription
         let state = RetryState()
         func subscribe() {
@@ -83,7 +83,7 @@ extension ObservableType {
     return Observable(
       SignalProducer { observer, lifetime in
         let errors = PublishSubject<TriggerError>()
-        let attempt = SerialDisposable()
+        let attempt = ReactiveCore.SerialDisposable()
         lifetime += attempt
         func subscribe() {
           attempt.inner = source.start { event in

@@ -143,7 +143,7 @@ final class MulticastCore<Input, Output>: @unchecked Sendable {
 
 /// One subscription of a connectable observable's source; disposing it unsubscribes.
 final class MulticastConnection: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
-  let subscription = SerialDisposable()
+  let subscription = ReactiveCore.SerialDisposable()
   /// Tells the connectable observable this connection is over.
   private let onEnd: (MulticastConnection) -> Void
 

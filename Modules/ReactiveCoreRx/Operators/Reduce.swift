@@ -10,9 +10,18 @@ extension ObservableType {
     Observable(scan(seed, accumulator: accumulator).startWith(seed).asSignalProducer().take(last: 1))
   }
 
-  /// Every element, as one array, when the sequence completes (RxSwift's `toArray`, as an
-  /// observable of one element).
-  public func toArray() -> Observable<[Element]> {
-    reduce([]) { $0 + [$1] }
+  /// As `reduce(_:accumulator:)`, sending `mapResult` of the final result; a throwing
+  /// `mapResult` ends the sequence with its error.
+  public func reduce<Accumulate, Result>(
+    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+    mapResult: @escaping (Accumulate) throws -> Result
+  ) -> Observable<Result> {
+    reduce(seed, accumulator: accumulator).map(mapResult)
+  }
+
+  /// Every element, as one array, when the sequence completes: a `Single`, as in RxSwift 6 (an
+  /// error fails it; an empty sequence succeeds with `[]`).
+  public func toArray() -> Single<[Element]> {
+    Single(reduce([]) { $0 + [$1] })
   }
 }

@@ -23,7 +23,7 @@ extension ObservableType {
     let source = asSignalProducer()
     return SignalProducer { observer, lifetime in
       let (steps, input) = ReactiveCore.Signal<SegmentInput<Element>, Swift.Error>.pipe()
-      let timer = SerialDisposable()
+      let timer = ReactiveCore.SerialDisposable()
       lifetime += timer
       let segment = SegmentCounter()
       @Sendable func startTimer(for number: Int) {

@@ -137,7 +137,7 @@ extension ObservableType where Element: Sendable {
   public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
-        let timer = SerialDisposable()
+        let timer = ReactiveCore.SerialDisposable()
         lifetime += timer
         let generation = TimeoutGeneration()
         func arm() {

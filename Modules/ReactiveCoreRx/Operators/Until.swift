@@ -29,7 +29,7 @@ extension ObservableType {
     return Observable(
       SignalProducer { observer, lifetime in
         let gate = Gate()
-        let triggerSubscription = SerialDisposable()
+        let triggerSubscription = ReactiveCore.SerialDisposable()
         lifetime += triggerSubscription
         triggerSubscription.inner = trigger.start { event in
           switch event {

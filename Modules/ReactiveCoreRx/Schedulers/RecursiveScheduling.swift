@@ -12,7 +12,7 @@ import ReactiveCore
 /// subscription (`observe(on:)` starts it again for each burst of events), so a long-lived one
 /// holds one pending action at most.
 final class RecursiveSchedule<State>: @unchecked Sendable {
-  private let next = SerialDisposable()
+  private let next = ReactiveCore.SerialDisposable()
   private let scheduler: ReactiveCore.Scheduler
   private let lifetime: Lifetime
   private let step: (State, @escaping (State) -> Void) -> Void

@@ -59,11 +59,33 @@ public final class MainScheduler: DateScheduler {
 /// The main queue for work that may run at once: inline whenever the caller is on the main
 /// queue (even with work queued there), else queued there. RxCocoa subscribes to controls on it,
 /// so a control's current value arrives during `subscribe`.
-public final class ConcurrentMainScheduler: Scheduler {
+///
+/// Time-based work (`scheduleRelative`, timers) always goes through the main queue.
+public final class ConcurrentMainScheduler: DateScheduler {
   /// The one instance.
   public static let instance = ConcurrentMainScheduler()
 
+  private let queue = QueueScheduler.main
+
   private init() {}
+
+  /// Wall-clock time.
+  public var currentDate: Date { queue.currentDate }
+
+  /// Runs `action` on the main queue at `date`.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
+    queue.schedule(after: date, action: action)
+  }
+
+  /// Runs `action` on the main queue at `date`, then every `interval`.
+  @discardableResult
+  public func schedule(
+    after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    action: @escaping @Sendable () -> Void
+  ) -> ReactiveCore.Disposable? {
+    queue.schedule(after: date, interval: interval, leeway: leeway, action: action)
+  }
 
   /// Runs `action` now on the main queue, else queues it there.
   @discardableResult
@@ -72,7 +94,7 @@ public final class ConcurrentMainScheduler: Scheduler {
       action()
       return nil
     }
-    return QueueScheduler.main.schedule(action)
+    return queue.schedule(action)
   }
 }
 
@@ -130,8 +152,22 @@ extension QueueScheduler {
     self.init(qos: qos, name: internalSerialQueueName)
   }
 
-  /// A scheduler on a new serial queue named `internalSerialQueueName` (RxSwift's spelling).
-  public convenience init(internalSerialQueueName: String) {
+  /// A scheduler on a new serial queue named `internalSerialQueueName`, configured by
+  /// `serialQueueConfiguration` before first use (RxSwift's spelling; the leeway is the
+  /// timers' own).
+  public convenience init(
+    internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+    leeway: DispatchTimeInterval = .nanoseconds(0)
+  ) {
     self.init(name: internalSerialQueueName)
+    serialQueueConfiguration?(queue)
+  }
+
+  /// A scheduler on a new serial queue named `internalSerialQueueName` that runs its work on
+  /// `queue` (which may be concurrent: this scheduler's actions still run one at a time).
+  public convenience init(
+    queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+  ) {
+    self.init(name: internalSerialQueueName, targeting: queue)
   }
 }

@@ -1,0 +1,24 @@
+import ReactiveCoreRx
+import Testing
+
+private struct UnhandledByHooksTest: Error {}
+
+/// `Hooks` are global, so these tests run one at a time and restore what they change.
+@Suite(.serialized) struct HooksTests {
+  @Test func anErrorWithoutOnErrorGoesToTheDefaultHandlerWithTheRecordedStack() {
+    let saved = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError)
+    defer {
+      (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) = saved
+    }
+    nonisolated(unsafe) var received: [[String]] = []
+    Hooks.defaultErrorHandler = { stack, error in
+      if error is UnhandledByHooksTest { received.append(stack) }
+    }
+    _ = Observable<Int>.error(UnhandledByHooksTest()).subscribe(onNext: { _ in })
+    Hooks.customCaptureSubscriptionCallstack = { ["subscribed here"] }
+    Hooks.recordCallStackOnError = true
+    _ = Observable<Int>.error(UnhandledByHooksTest()).subscribe(onNext: { _ in })
+    _ = Observable<Int>.error(UnhandledByHooksTest()).subscribe(onError: { _ in })
+    #expect(received == [[], ["subscribed here"]], "a handled error does not reach the hook")
+  }
+}
