@@ -11,7 +11,9 @@ import ReactiveCore
 /// afresh. When the source ends, the connection ends with it. A connection's end drops its
 /// subject, so the next connection gets the one `makeSubject` makes then (for `publish` and
 /// `replay` a fresh one; for `multicast(subject)` the same), as in RxSwift 6.
-public final class ConnectableObservable<Element>: Observable<Element>, @unchecked Sendable {
+public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
+  @unchecked Sendable
+{
   private let connectSource: () -> Disposable
 
   init<Input>(_ core: MulticastCore<Input, Element>) {
@@ -26,13 +28,6 @@ public final class ConnectableObservable<Element>: Observable<Element>, @uncheck
   /// Disposing what it returns unsubscribes the source.
   public func connect() -> Disposable {
     connectSource()
-  }
-
-  /// An observable that connects when its first subscriber arrives and disconnects when its
-  /// last one leaves (or the source ends); the next subscriber then connects again.
-  public func refCount() -> Observable<Element> {
-    let counter = ConnectionCounter(self)
-    return Observable(SignalProducer { observer, lifetime in counter.join(observer, lifetime) })
   }
 }
 
@@ -157,50 +152,5 @@ final class MulticastConnection: Cancelable, ReactiveCore.Disposable, @unchecked
     guard !subscription.isDisposed else { return }
     onEnd(self)
     subscription.dispose()
-  }
-}
-
-/// `refCount`'s bookkeeping: how many subscribers the current connection serves.
-private final class ConnectionCounter<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  private let connectable: ConnectableObservable<Element>
-  private var subscribers = 0
-  private var connection: Disposable?
-  /// Which connection the counts belong to: a subscriber of an earlier one leaving changes
-  /// nothing.
-  private var generation = 0
-
-  init(_ connectable: ConnectableObservable<Element>) {
-    self.connectable = connectable
-  }
-
-  func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
-    lifetime += connectable.producer.start(observer)
-    guard !lifetime.hasEnded else { return }
-    let (generation, isFirst) = lock.withLock { () -> (Int, Bool) in
-      subscribers += 1
-      return (self.generation, subscribers == 1)
-    }
-    lifetime.observeEnded { [self] in self.leave(generation) }
-    guard isFirst else { return }
-    let connection = connectable.connect()
-    let stale = lock.withLock { () -> Bool in
-      guard generation == self.generation, subscribers > 0 else { return true }
-      self.connection = connection
-      return false
-    }
-    if stale { connection.dispose() }
-  }
-
-  private func leave(_ generation: Int) {
-    let ended = lock.withLock { () -> Disposable? in
-      guard generation == self.generation else { return nil }
-      subscribers -= 1
-      guard subscribers == 0 else { return nil }
-      self.generation += 1
-      defer { connection = nil }
-      return connection
-    }
-    ended?.dispose()
   }
 }

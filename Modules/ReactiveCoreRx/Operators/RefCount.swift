@@ -1,0 +1,66 @@
+import Foundation
+import ReactiveCore
+
+/// An observable whose source is subscribed only when `connect()` is called (RxSwift's protocol;
+/// `publish()`, `replay(_:)` and `multicast` make `ConnectableObservable`s, and your own types
+/// may conform).
+public protocol ConnectableObservableType: ObservableType {
+  /// Subscribes the source; disposing what it returns unsubscribes it.
+  func connect() -> Disposable
+}
+
+extension ConnectableObservableType {
+  /// An observable that connects when its first subscriber arrives and disconnects when its
+  /// last one leaves (or the source ends); the next subscriber then connects again.
+  public func refCount() -> Observable<Element> {
+    let counter = ConnectionCounter(self)
+    return Observable(SignalProducer { observer, lifetime in counter.join(observer, lifetime) })
+  }
+}
+
+/// `refCount`'s bookkeeping: how many subscribers the current connection serves.
+private final class ConnectionCounter<Element>: @unchecked Sendable {
+  private let lock = NSLock()
+  private let shared: SignalProducer<Element, Swift.Error>
+  private let connect: () -> Disposable
+  private var subscribers = 0
+  private var connection: Disposable?
+  /// Which connection the counts belong to: a subscriber of an earlier one leaving changes
+  /// nothing.
+  private var generation = 0
+
+  init<Connectable: ConnectableObservableType>(_ connectable: Connectable) where Connectable.Element == Element {
+    shared = connectable.asSignalProducer()
+    connect = connectable.connect
+  }
+
+  func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
+    lifetime += shared.start(observer)
+    guard !lifetime.hasEnded else { return }
+    let (generation, isFirst) = lock.withLock { () -> (Int, Bool) in
+      subscribers += 1
+      return (self.generation, subscribers == 1)
+    }
+    lifetime.observeEnded { [self] in self.leave(generation) }
+    guard isFirst else { return }
+    let connection = connect()
+    let stale = lock.withLock { () -> Bool in
+      guard generation == self.generation, subscribers > 0 else { return true }
+      self.connection = connection
+      return false
+    }
+    if stale { connection.dispose() }
+  }
+
+  private func leave(_ generation: Int) {
+    let ended = lock.withLock { () -> Disposable? in
+      guard generation == self.generation else { return nil }
+      subscribers -= 1
+      guard subscribers == 0 else { return nil }
+      self.generation += 1
+      defer { connection = nil }
+      return connection
+    }
+    ended?.dispose()
+  }
+}
