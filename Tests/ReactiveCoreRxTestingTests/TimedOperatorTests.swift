@@ -59,3 +59,25 @@ import Testing
     #expect(xs.subscriptions == [Subscription(201, 501)], "both a tick later, on the scheduler")
   }
 }
+
+/// `timeout(_:other:scheduler:)` switches to another sequence instead of failing.
+@Suite struct TimeoutOtherTests {
+  @Test func switchesToTheOtherWhenNoElementArrivesInTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(300, 3), .completed(400)])
+    let fallback = scheduler.createColdObservable([.next(10, -1), .completed(20)])
+    let result = scheduler.start { source.timeout(.seconds(50), other: fallback, scheduler: scheduler) }
+    #expect(result.events == [.next(210, 1), .next(240, 2), .next(300, -1), .completed(310)])
+    #expect(source.subscriptions == [Subscription(200, 290)])
+    #expect(fallback.subscriptions == [Subscription(290, 310)])
+  }
+
+  @Test func neverSwitchesWhenElementsKeepComing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(220, 1), .next(260, 2), .completed(280)])
+    let fallback = scheduler.createColdObservable([.next(10, -1)])
+    let result = scheduler.start { source.timeout(.seconds(50), other: fallback, scheduler: scheduler) }
+    #expect(result.events == [.next(220, 1), .next(260, 2), .completed(280)])
+    #expect(fallback.subscriptions.isEmpty)
+  }
+}

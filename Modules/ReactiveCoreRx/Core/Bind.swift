@@ -21,18 +21,14 @@ extension ObservableType {
       onCompleted: { for observer in observers { observer.onCompleted() } })
   }
 
-  /// Accepts every element into each of `relays`; completion ends the binding only.
-  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
-  }
-
-  /// Accepts every element into each of `relays`; completion ends the binding only.
-  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+  /// Accepts every element into each of `relays` (a publish, behavior or replay relay);
+  /// completion ends the binding only.
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
     subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
   }
 
   /// Accepts every element, wrapped in an optional, into each of `relays`.
-  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
     subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
   }
 

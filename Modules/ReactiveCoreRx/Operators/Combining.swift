@@ -96,7 +96,7 @@ extension ObservableType {
 
   /// Each of `sources` in turn, the next subscribed when the previous completes.
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-    Observable(SignalProducer(sources.map { $0.producer }).flatten(.concat))
+    concat(sources)
   }
 
   /// Sends `elements` first, then this sequence's.

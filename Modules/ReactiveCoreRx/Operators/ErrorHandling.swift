@@ -76,8 +76,22 @@ extension ObservableType {
   ///         attempt < 3 ? .timer(.seconds(1), scheduler: scheduler) : .error(error)
   ///       }
   ///     })
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retrying(notificationHandler)
+  }
+
+  /// As `retry(when:)`, for a handler that takes errors of one type: an error of another type
+  /// ends the sequence at once.
   public func retry<TriggerObservable: ObservableType, TriggerError: Swift.Error>(
     when notificationHandler: @escaping (Observable<TriggerError>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retrying(notificationHandler)
+  }
+
+  private func retrying<TriggerObservable: ObservableType, TriggerError>(
+    _ notificationHandler: @escaping (Observable<TriggerError>) -> TriggerObservable
   ) -> Observable<Element> {
     let source = asSignalProducer()
     return Observable(

@@ -13,11 +13,33 @@ extension ObservableType {
     return Observable(asSignalProducer().take(first: count))
   }
 
-  /// Forwards elements while `predicate` holds, then completes.
-  public func take(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    Observable(
-      asSignalProducer().attemptMap { element in (element, try predicate(element)) }
-        .take(while: { $0.1 }).map { $0.0 })
+  /// Forwards elements while `predicate` holds, then completes: with `.inclusive`, after
+  /// forwarding the first element it rejects too. A throwing predicate ends the sequence.
+  public func take(
+    while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+  ) -> Observable<Element> {
+    let source = asSignalProducer()
+    return Observable(
+      SignalProducer { observer, lifetime in
+        lifetime += source.start { event in
+          guard case let .value(element) = event else { return observer.send(event) }
+          do {
+            if try predicate(element) { return observer.send(value: element) }
+            if behavior == .inclusive { observer.send(value: element) }
+            observer.sendCompleted()
+          } catch {
+            observer.send(error: error)
+          }
+        }
+      })
+  }
+
+  /// Forwards elements until `predicate` first holds, then completes: with `.inclusive`, after
+  /// forwarding that element too. A throwing predicate ends the sequence.
+  public func take(
+    until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+  ) -> Observable<Element> {
+    take(while: { try !predicate($0) }, behavior: behavior)
   }
 
   /// Drops elements while `predicate` holds, then forwards everything: once it returned false
@@ -80,4 +102,13 @@ extension ObservableType where Element: Equatable {
   public func distinctUntilChanged() -> Observable<Element> {
     Observable(asSignalProducer().skipRepeats())
   }
+}
+
+/// Whether `take(while:behavior:)` and `take(until:behavior:)` forward the element that ends
+/// them.
+public enum TakeBehavior: Sendable {
+  /// Forward it, then complete.
+  case inclusive
+  /// Complete without it.
+  case exclusive
 }

@@ -135,39 +135,42 @@ extension ObservableType where Element: Sendable {
   /// Fails with `RxError.timeout` when `dueTime` passes without an element, counted from the
   /// subscription and then from each element (RxSwift's per-element timeout).
   public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    timeout(dueTime, switchingTo: nil, scheduler: scheduler)
+  }
+
+  /// As `timeout(_:scheduler:)`, but when `dueTime` passes it switches to `other` instead of
+  /// failing: the source is disposed and `other`'s events are forwarded from then on.
+  public func timeout<Source: ObservableConvertibleType>(
+    _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+  ) -> Observable<Element> where Source.Element == Element {
+    timeout(dueTime, switchingTo: other.asSignalProducer(), scheduler: scheduler)
+  }
+
+  private func timeout(
+    _ dueTime: RxTimeInterval, switchingTo other: SignalProducer<Element, Swift.Error>?, scheduler: SchedulerType
+  ) -> Observable<Element> {
+    // The number of the live timer (each element sets a new one), or nil once timed out.
     Observable(
-      SignalProducer { observer, lifetime in
-        let timer = ReactiveCore.SerialDisposable()
-        lifetime += timer
-        let generation = TimeoutGeneration()
-        func arm() {
-          let armed = generation.next()
-          timer.inner = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(dueTime.timeInterval)) {
-            if generation.isCurrent(armed) { observer.send(error: RxError.timeout) }
-          }
-        }
-        arm()
-        lifetime += self.asSignalProducer().start { event in
-          if case .value = event { arm() } else { timer.inner = nil }
-          observer.send(event)
+      timedOperator(
+        asSignalProducer(), on: scheduler, initial: Int?.some(0),
+        begin: { _, output in output.setTimer(0, at: output.now.addingTimeInterval(dueTime.timeInterval)) }
+      ) { (armed: inout Int?, input, output: TimedOutput<Element, Element>) in
+        guard let live = armed else { return }
+        switch input {
+        case let .event(.value(element)):
+          output.observer.send(value: element)
+          armed = live + 1
+          output.setTimer(live + 1, at: output.now.addingTimeInterval(dueTime.timeInterval))
+        case let .event(event):
+          output.cancelTimer()
+          output.observer.send(event)
+        case let .tick(number):
+          guard number == live else { return }
+          armed = nil
+          if let other { output.switchSource(to: other) } else { output.fail(RxError.timeout) }
         }
       })
   }
-}
-
-/// Which armed timeout is the live one (an element re-arms it).
-private final class TimeoutGeneration: @unchecked Sendable {
-  private let lock = NSLock()
-  private var current = 0
-
-  func next() -> Int {
-    lock.withLock {
-      current += 1
-      return current
-    }
-  }
-
-  func isCurrent(_ generation: Int) -> Bool { lock.withLock { generation == current } }
 }
 
 /// The events a `delay` holds, each with when it goes out.

@@ -55,6 +55,13 @@ final class TimedOutput<Element, Output>: @unchecked Sendable {
     source.dispose()
   }
 
+  /// Ends the subscription to the source and forwards `replacement`'s events straight to the
+  /// result from now on (what the source still had queued reaches the step, which ignores it).
+  func switchSource(to replacement: SignalProducer<Output, Swift.Error>) {
+    cancelTimer()
+    source.inner = replacement.start(observer)
+  }
+
   fileprivate func subscribe(_ subscription: ReactiveCore.Disposable) {
     source.inner = subscription
   }
@@ -64,15 +71,18 @@ final class TimedOutput<Element, Output>: @unchecked Sendable {
 /// delivery: the source's events and the timer's ticks go through one pipe, which delivers
 /// them one at a time, so `State` needs no lock and a tick never interleaves with an event (the
 /// races of a timer callback and a source event on two threads cannot happen). `step` gets the
-/// state, the input and the output; it decides what to send and when the timer ticks.
+/// state, the input and the output; it decides what to send and when the timer ticks. `begin`
+/// runs once, before the source is subscribed (to set a first timer).
 func timedOperator<Element, Output, State>(
   _ source: SignalProducer<Element, Swift.Error>, on scheduler: SchedulerType, initial: State,
+  begin: @escaping (inout State, TimedOutput<Element, Output>) -> Void = { _, _ in },
   step: @escaping (inout State, TimedInput<Element>, TimedOutput<Element, Output>) -> Void
 ) -> SignalProducer<Output, Swift.Error> {
   SignalProducer { observer, lifetime in
     let (inputs, input) = ReactiveCore.Signal<TimedInput<Element>, Swift.Error>.pipe()
     let output = TimedOutput(observer: observer, scheduler: scheduler, inputs: input, lifetime: lifetime)
     var state = initial
+    begin(&state, output)
     lifetime += inputs.observeValues { step(&state, $0, output) }
     output.subscribe(source.start { event in input.send(value: .event(event)) })
   }

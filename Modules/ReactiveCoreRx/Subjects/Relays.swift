@@ -1,8 +1,15 @@
 import ReactiveCore
 
+/// A relay: a subject that only ever receives elements, through `accept` (it never ends).
+/// `bind(to:)`, `drive(_:)` and `emit(to:)` take any of them, with elements or optionals.
+public protocol RelayType: ObservableType {
+  /// Sends `event` to the relay's subscribers.
+  func accept(_ event: Element)
+}
+
 /// A `PublishSubject` that cannot end: `accept` values, never an error or completion (RxRelay's
 /// type), so it is safe to bind UI to.
-public final class PublishRelay<Element>: Observable<Element>, @unchecked Sendable {
+public final class PublishRelay<Element>: Observable<Element>, RelayType, @unchecked Sendable {
   private let hub: SubjectHub<Element>
 
   /// A relay with no subscribers.
@@ -20,7 +27,7 @@ public final class PublishRelay<Element>: Observable<Element>, @unchecked Sendab
 
 /// A `BehaviorSubject` that cannot end: a current `value` you `accept` new values into (RxRelay's
 /// type). Subscribers get the current value at once, then every change.
-public final class BehaviorRelay<Element>: Observable<Element>, @unchecked Sendable {
+public final class BehaviorRelay<Element>: Observable<Element>, RelayType, @unchecked Sendable {
   private let hub: SubjectHub<Element>
 
   /// A relay whose current value is `value`.
@@ -44,7 +51,7 @@ public final class BehaviorRelay<Element>: Observable<Element>, @unchecked Senda
 
 /// A `ReplaySubject` that cannot end (RxRelay's type): each new subscriber first gets up to
 /// `bufferSize` of the latest values, then every value accepted after it subscribed.
-public final class ReplayRelay<Element>: Observable<Element>, @unchecked Sendable {
+public final class ReplayRelay<Element>: Observable<Element>, RelayType, @unchecked Sendable {
   private let hub: SubjectHub<Element>
 
   private init(bufferSize: Int) {

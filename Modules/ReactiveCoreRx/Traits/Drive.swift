@@ -12,9 +12,23 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     asSharedSequence().source.subscribe { event in for observer in observers { observer.on(event.map(Optional.some)) } }
   }
 
-  /// Accepts every element into each of `relays`.
-  public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+  /// Accepts every element into each of `relays` (a behavior, publish or replay relay).
+  public func drive<Relay: RelayType>(_ relays: Relay...) -> Disposable where Relay.Element == Element {
     asSharedSequence().source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts every element, wrapped in an optional, into each of `relays`.
+  public func drive<Relay: RelayType>(_ relays: Relay...) -> Disposable where Relay.Element == Element? {
+    asSharedSequence().source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// As `drive(onNext:onCompleted:onDisposed:)`, with `object` passed to each closure while it
+  /// exists (held weakly; events after it is gone are dropped).
+  public func drive<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    asSharedSequence().source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Calls the closures with the trait's events (it has no errors).
@@ -47,9 +61,23 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     asSharedSequence().source.subscribe { event in for observer in observers { observer.on(event.map(Optional.some)) } }
   }
 
-  /// Accepts every element into each of `relays`.
-  public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+  /// Accepts every element into each of `relays` (a publish, behavior or replay relay).
+  public func emit<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
     asSharedSequence().source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts every element, wrapped in an optional, into each of `relays`.
+  public func emit<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
+    asSharedSequence().source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// As `emit(onNext:onCompleted:onDisposed:)`, with `object` passed to each closure while it
+  /// exists (held weakly; events after it is gone are dropped).
+  public func emit<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    asSharedSequence().source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Calls the closures with the trait's events (it has no errors).

@@ -1,0 +1,54 @@
+import ReactiveCore
+
+extension ObservableType {
+  /// The latest elements of every source in `collection`, as `resultSelector` combines them
+  /// (RxSwift's rules: see `combineLatest(_:)`); a throwing selector ends the result.
+  public static func combineLatest<Sources: Collection>(
+    _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Sources.Element: ObservableType {
+    Observable<Sources.Element.Element>.combineLatest(collection).map(resultSelector)
+  }
+
+  /// The elements of every source in `collection` paired in order, as `resultSelector` combines
+  /// them (RxSwift's rules: see `zip(_:)`); a throwing selector ends the result.
+  public static func zip<Sources: Collection>(
+    _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Sources.Element: ObservableType {
+    Observable<Sources.Element.Element>.zip(collection).map(resultSelector)
+  }
+
+  /// Each source of `sequence` in turn, the next subscribed when the previous completes; the
+  /// sequence is read lazily, one source at a time.
+  public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Observable(inTurn(sequence) { event in event.isCompleted ? .next(after: nil) : .forward })
+  }
+
+  /// The first source of `sequence`; when it fails, the next one, and so on: the first to
+  /// complete completes the result, and when every one failed the result fails with the last
+  /// error (completes at once for no sources). Read lazily, one source per failure.
+  public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Observable(
+      inTurn(sequence) { event in
+        if case let .failed(error) = event { return .next(after: error) }
+        return .forward
+      })
+  }
+
+  /// RxSwift 5's name for `catch(sequence:)`.
+  public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    `catch`(sequence: sequence)
+  }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Merges the inner observables this one sends, at most `maxConcurrent` subscribed at a time;
+  /// the others wait, in order, for one to complete.
+  public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs at least one, not \(maxConcurrent)")
+    return Observable(
+      asSignalProducer().map { $0.asSignalProducer() }.flatten(.concurrent(limit: UInt(maxConcurrent))))
+  }
+}

@@ -1,0 +1,62 @@
+import ReactiveCore
+import Synchronization
+
+/// What `inTurn` does with a source's terminal event.
+enum InTurnDecision {
+  /// Pass the event on: the result ends with it.
+  case forward
+  /// Subscribe to the next source; `error` is what the result fails with if there is none.
+  case next(after: Swift.Error?)
+}
+
+/// Subscribes to the sources of `sequence` one at a time, reading it lazily (the next source
+/// is made only when `decide` moves on), forwarding elements; when the sequence runs out the
+/// result completes, or fails with the error the last move was for. What `concat` and
+/// `catch(sequence:)` of a sequence share.
+///
+/// A source that ends during its own subscription does not nest the next subscription inside
+/// it: moves are counted and run by one loop, so a long sequence of synchronous sources does
+/// not grow the stack.
+func inTurn<Sources: Sequence, Element>(
+  _ sequence: Sources, decide: @escaping (ReactiveCore.Signal<Element, Swift.Error>.Event) -> InTurnDecision
+) -> SignalProducer<Element, Swift.Error> where Sources.Element == Observable<Element> {
+  SignalProducer { observer, lifetime in
+    let turn = Turn(sequence.makeIterator())
+    lifetime += turn.current
+    func moveOn(after error: Swift.Error?) {
+      turn.lastError = error
+      guard turn.requests.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+      repeat {
+        guard !lifetime.hasEnded else { return }
+        guard let source = turn.remaining.next() else {
+          if let error = turn.lastError { observer.send(error: error) } else { observer.sendCompleted() }
+          return
+        }
+        turn.current.inner = source.producer.start { event in
+          guard case .value = event else {
+            switch decide(event) {
+            case .forward: observer.send(event)
+            case let .next(error): moveOn(after: error)
+            }
+            return
+          }
+          observer.send(event)
+        }
+      } while turn.requests.subtract(1, ordering: .acquiringAndReleasing).newValue > 0
+    }
+    moveOn(after: nil)
+  }
+}
+
+/// The state of one `inTurn` subscription. Only the loop that won `requests` touches
+/// `remaining` and `lastError` (a move is recorded before it is counted).
+private final class Turn<Sources: IteratorProtocol>: @unchecked Sendable {
+  var remaining: Sources
+  var lastError: Swift.Error?
+  let requests = Synchronization.Atomic<Int>(0)
+  let current = ReactiveCore.SerialDisposable()
+
+  init(_ remaining: Sources) {
+    self.remaining = remaining
+  }
+}
