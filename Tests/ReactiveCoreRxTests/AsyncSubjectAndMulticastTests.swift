@@ -63,7 +63,7 @@ import Testing
       subscriptions += 1
       return .just(subscriptions)
     }
-    let shared = source.multicast({ ReplaySubject<Int>.create(bufferSize: 1) }) { $0 }
+    let shared = source.multicast({ ReplaySubject<Int>.create(bufferSize: 1) }, selector: { $0 })
     let first = RxRecorder<Int>()
     let second = RxRecorder<Int>()
     _ = shared.subscribe(first)
