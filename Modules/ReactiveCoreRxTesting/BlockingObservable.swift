@@ -61,6 +61,15 @@ public struct BlockingObservable<Element> {
     return element
   }
 
+  /// The only element for which `predicate` holds; throws `RxError.noElements` when none does,
+  /// `RxError.moreThanOneElement` when several do, or the sequence's (or predicate's) error.
+  public func single(_ predicate: (Element) throws -> Bool) throws -> Element {
+    let matching = try toArray().filter(predicate)
+    guard let element = matching.first else { throw RxError.noElements }
+    guard matching.count == 1 else { throw RxError.moreThanOneElement }
+    return element
+  }
+
   /// How the sequence ended and what it sent, without throwing its error (a timeout still
   /// throws).
   public func materialize() throws -> MaterializedSequenceResult<Element> {

@@ -81,3 +81,38 @@ import Testing
     #expect(fallback.subscriptions.isEmpty)
   }
 }
+
+/// The time-based operators of `Single`, `Maybe` and `Completable` in virtual time.
+@Suite struct TraitTimeTests {
+  @Test func aSingleTimerSucceedsWithZeroAfterItsDueTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let result = scheduler.start { Single<Int>.timer(.seconds(30), scheduler: scheduler) }
+    #expect(result.events == [.next(230, 0), .completed(230)])
+  }
+
+  @Test func aDelayedSingleAndADelayedSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let delayed = scheduler.start { Single.just(1).delay(.seconds(10), scheduler: scheduler) }
+    #expect(delayed.events == [.next(210, 1), .completed(210)])
+    let late = TestScheduler(initialClock: 0)
+    let subscribedLate = late.start { Maybe.just(2).delaySubscription(.seconds(5), scheduler: late) }
+    #expect(subscribedLate.events == [.next(205, 2), .completed(205)])
+  }
+
+  @Test func aSingleThatTakesTooLongTimesOutOrSwitches() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let slow = Single<Int>.timer(.seconds(100), scheduler: scheduler)
+    let failed = scheduler.start { slow.timeout(.seconds(50), scheduler: scheduler) }
+    #expect(failed.events == [.error(250, RxError.timeout)])
+    let other = TestScheduler(initialClock: 0)
+    let slower = Single<Int>.timer(.seconds(100), scheduler: other)
+    let switched = other.start { slower.timeout(.seconds(50), other: .just(-1), scheduler: other) }
+    #expect(switched.events == [.next(250, -1), .completed(250)])
+  }
+
+  @Test func blockingSingleWithAPredicate() throws {
+    #expect(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 } == 2)
+    #expect(throws: RxError.self) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 } }
+    #expect(throws: RxError.self) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 } }
+  }
+}

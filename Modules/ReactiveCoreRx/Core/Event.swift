@@ -64,10 +64,30 @@ extension Event: Equatable where Element: Equatable {
   public static func == (lhs: Event, rhs: Event) -> Bool {
     switch (lhs, rhs) {
     case let (.next(left), .next(right)): return left == right
-    case let (.error(left), .error(right)):
-      return type(of: left) == type(of: right) && String(describing: left) == String(describing: right)
+    case let (.error(left), .error(right)): return sameError(left, right)
     case (.completed, .completed): return true
     default: return false
     }
   }
+}
+
+/// Whether two errors are equal as RxTest compares them on Linux: same type and description.
+func sameError(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
+  type(of: left) == type(of: right) && String(describing: left) == String(describing: right)
+}
+
+/// Whether two outcomes of a `Single` are equal: equal elements, or errors of the same type and
+/// description (RxTest's comparison; `SingleEvent` is a `Result`, which cannot conform to
+/// `Equatable` with an untyped error).
+public func == <Element: Equatable>(lhs: SingleEvent<Element>, rhs: SingleEvent<Element>) -> Bool {
+  switch (lhs, rhs) {
+  case let (.success(left), .success(right)): return left == right
+  case let (.failure(left), .failure(right)): return sameError(left, right)
+  default: return false
+  }
+}
+
+/// Whether two outcomes of a `Single` differ (see `==`).
+public func != <Element: Equatable>(lhs: SingleEvent<Element>, rhs: SingleEvent<Element>) -> Bool {
+  !(lhs == rhs)
 }

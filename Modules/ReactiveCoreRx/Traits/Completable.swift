@@ -8,16 +8,18 @@ public enum CompletableEvent {
   case completed
 }
 
-/// Work that finishes or fails and sends no element: a save, a sign-out, a cache flush
-/// (RxSwift's trait). Subscribe with `onCompleted`/`onError`; chain the next step with
-/// `andThen`; `observable.asCompletable()` ignores an observable's elements.
-public struct Completable: ObservableConvertibleType {
-  let source: Observable<Never>
-
-  init(_ source: Observable<Never>) {
-    self.source = source
+extension CompletableEvent: Equatable {
+  /// Both completed, or both failed with errors of the same type and description (as `Event`).
+  public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+    switch (lhs, rhs) {
+    case let (.error(left), .error(right)): return sameError(left, right)
+    case (.completed, .completed): return true
+    default: return false
+    }
   }
+}
 
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
   /// A completable whose subscriptions each run `subscribe`: call its argument once with
   /// `.completed` or `.error(error)` (later calls are ignored), and return what cleans up (run
   /// once, when the subscription ends).
@@ -40,21 +42,6 @@ public struct Completable: ObservableConvertibleType {
     Completable(.empty())
   }
 
-  /// Fails at once with `error`.
-  public static func error(_ error: Swift.Error) -> Completable {
-    Completable(.error(error))
-  }
-
-  /// Never finishes.
-  public static func never() -> Completable {
-    Completable(.never())
-  }
-
-  /// Calls `factory` for each subscription; a throwing factory fails the completable.
-  public static func deferred(_ factory: @escaping () throws -> Completable) -> Completable {
-    Completable(Observable.deferred { try factory().source })
-  }
-
   /// Completes when every one of `completables` has, running them at once; fails with the
   /// first failure (RxSwift's `Completable.zip`).
   public static func zip(_ completables: Completable...) -> Completable {
@@ -66,11 +53,6 @@ public struct Completable: ObservableConvertibleType {
   public static func zip<Completables: Collection>(_ completables: Completables) -> Completable
   where Completables.Element == Completable {
     Completable(Observable.merge(completables.map(\.source)))
-  }
-
-  /// The completable as an observable that sends no element.
-  public func asObservable() -> Observable<Never> {
-    source
   }
 
   /// Subscribes: `onCompleted` or `onError`, then `onDisposed` (also when disposed first).
@@ -92,47 +74,60 @@ public struct Completable: ObservableConvertibleType {
   }
 
   /// When this completes, continues with the single `next`; a failure skips it.
-  public func andThen<Element>(_ next: Single<Element>) -> Single<Element> {
+  public func andThen<Next>(_ next: Single<Next>) -> Single<Next> {
     Single(Observable(source.producer.then(next.source.producer)))
   }
 
   /// When this completes, continues with the maybe `next`; a failure skips it.
-  public func andThen<Element>(_ next: Maybe<Element>) -> Maybe<Element> {
+  public func andThen<Next>(_ next: Maybe<Next>) -> Maybe<Next> {
     Maybe(Observable(source.producer.then(next.source.producer)))
   }
 
   /// When this completes, continues with the observable `next`; a failure skips it.
-  public func andThen<Element>(_ next: Observable<Element>) -> Observable<Element> {
+  public func andThen<Next>(_ next: Observable<Next>) -> Observable<Next> {
     Observable(source.producer.then(next.producer))
   }
 
-  /// Continues with the completable `handler` returns for an error.
-  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Completable) -> Completable {
-    Completable(source.catch { try handler($0).source })
-  }
-
-  /// Subscribes at most `maxAttemptCount` times in all (see `ObservableType.retry(_:)`).
-  public func retry(_ maxAttemptCount: Int) -> Completable {
-    Completable(source.retry(maxAttemptCount))
-  }
-
-  /// Runs side effects on completion or failure without changing them.
+  /// Runs side effects around the outcome without changing it: `onError`/`onCompleted` before
+  /// it goes on, `afterError`/`afterCompleted` after, `onSubscribe`/`onSubscribed` around
+  /// subscribing, `onDispose` when the subscription ends.
   public func `do`(
-    onError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
   ) -> Completable {
     Completable(
-      source.do(onError: onError, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose))
+      source.do(
+        onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
   }
 
-  /// Delivers the ending on `scheduler`.
-  public func observe(on scheduler: ImmediateSchedulerType) -> Completable {
-    Completable(source.observe(on: scheduler))
+  /// This completable, then `second` once it has completed.
+  public func concat(_ second: Completable) -> Completable {
+    andThen(second)
   }
 
-  /// Subscribes on `scheduler`.
-  public func subscribe(on scheduler: ImmediateSchedulerType) -> Completable {
-    Completable(source.subscribe(on: scheduler))
+  /// Each completable in turn, the next subscribed when the one before completes; the first
+  /// failure ends it.
+  public static func concat(_ sources: Completable...) -> Completable {
+    concat(sources)
+  }
+
+  /// Each completable of `sequence` in turn (read lazily); the first failure ends it.
+  public static func concat<Sources: Sequence>(_ sequence: Sources) -> Completable
+  where Sources.Element == Completable {
+    Completable(Observable.concat(sequence.lazy.map(\.source)))
+  }
+
+  /// All of `sources` at once: completes when every one has, fails with the first failure.
+  public static func merge(_ sources: Completable...) -> Completable {
+    merge(sources)
+  }
+
+  /// All of `sources` at once: completes when every one has, fails with the first failure.
+  public static func merge<Sources: Collection>(_ sources: Sources) -> Completable
+  where Sources.Element == Completable {
+    Completable(Observable.merge(sources.map(\.source)))
   }
 }
 
@@ -143,7 +138,7 @@ extension ObservableType {
   }
 }
 
-extension Single {
+extension PrimitiveSequence where Trait == SingleTrait {
   /// The single as a `Completable`: its element is ignored.
   public func asCompletable() -> Completable {
     source.asCompletable()

@@ -10,22 +10,25 @@ public enum MaybeEvent<Element> {
   case completed
 }
 
-/// At most one element, or an error: a cache lookup, an optional fetch (RxSwift's trait).
-/// Subscribe with `onSuccess`/`onError`/`onCompleted`; `ifEmpty(default:)` turns it into a
-/// `Single`; `observable.asMaybe()` and `single.asMaybe()` convert.
-public struct Maybe<Element>: ObservableConvertibleType {
-  let source: Observable<Element>
-
-  init(_ source: Observable<Element>) {
-    self.source = source
+extension MaybeEvent: Equatable where Element: Equatable {
+  /// Equal kinds with equal elements; errors equal by type and description (as `Event`).
+  public static func == (lhs: MaybeEvent, rhs: MaybeEvent) -> Bool {
+    switch (lhs, rhs) {
+    case let (.success(left), .success(right)): return left == right
+    case let (.error(left), .error(right)): return sameError(left, right)
+    case (.completed, .completed): return true
+    default: return false
+    }
   }
+}
 
+extension PrimitiveSequence where Trait == MaybeTrait {
   /// A maybe whose subscriptions each run `subscribe`: call its argument once with
   /// `.success(element)`, `.completed` or `.error(error)` (later calls are ignored), and return
   /// what cleans up (run once, when the subscription ends).
   public static func create(
     subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable
-  ) -> Maybe {
+  ) -> Maybe<Element> {
     Maybe(
       Observable.create { observer in
         subscribe { event in
@@ -41,33 +44,13 @@ public struct Maybe<Element>: ObservableConvertibleType {
   }
 
   /// Succeeds at once with `element`.
-  public static func just(_ element: Element) -> Maybe {
+  public static func just(_ element: Element) -> Maybe<Element> {
     Maybe(.just(element))
   }
 
   /// Completes at once without an element.
-  public static func empty() -> Maybe {
+  public static func empty() -> Maybe<Element> {
     Maybe(.empty())
-  }
-
-  /// Fails at once with `error`.
-  public static func error(_ error: Swift.Error) -> Maybe {
-    Maybe(.error(error))
-  }
-
-  /// Never ends.
-  public static func never() -> Maybe {
-    Maybe(.never())
-  }
-
-  /// Calls `factory` for each subscription; a throwing factory fails the maybe.
-  public static func deferred(_ factory: @escaping () throws -> Maybe) -> Maybe {
-    Maybe(Observable.deferred { try factory().source })
-  }
-
-  /// The maybe as an observable of at most one element, then completion.
-  public func asObservable() -> Observable<Element> {
-    source
   }
 
   /// Subscribes: `onSuccess` with the element, `onCompleted` if there is none, or `onError`;
@@ -114,7 +97,7 @@ public struct Maybe<Element>: ObservableConvertibleType {
   }
 
   /// Keeps the element only if `predicate` holds, else completes empty.
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe {
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(source.filter(predicate))
   }
 
@@ -123,24 +106,53 @@ public struct Maybe<Element>: ObservableConvertibleType {
     Maybe<Result>(source.flatMap { try selector($0).source })
   }
 
+  /// Sends `element` on `scheduler` (then completes).
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+    Maybe(.just(element, scheduler: scheduler))
+  }
+
+  /// The element `transform` makes, or nothing when it returns `nil`.
+  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    Maybe<Result>(source.compactMap(transform))
+  }
+
+  /// The element, or when there is none, what `other` sends.
+  public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+    Maybe(source.ifEmpty(switchTo: other.source))
+  }
+
+  /// The element, or when there is none, the outcome of `other`: a `Single`.
+  public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+    Single(source.ifEmpty(switchTo: other.source))
+  }
+
+  /// Continues with the completable `selector` returns for the element (completes at once when
+  /// there is none).
+  public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    Completable(source.flatMap { try selector($0).source })
+  }
+
+  /// Runs side effects around the outcome without changing it (see `ObservableType.do`).
+  public func `do`(
+    onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+    onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+  ) -> Maybe<Element> {
+    Maybe(
+      source.do(
+        onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+        afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+  }
+
   /// A `Single` of the element, or of `default` when there is none.
   public func ifEmpty(default: Element) -> Single<Element> {
     Single(source.ifEmpty(default: `default`))
   }
 
   /// Succeeds with `element` instead of failing.
-  public func catchAndReturn(_ element: Element) -> Maybe {
+  public func catchAndReturn(_ element: Element) -> Maybe<Element> {
     Maybe(source.catchAndReturn(element))
-  }
-
-  /// Continues with the maybe `handler` returns for an error.
-  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Maybe) -> Maybe {
-    Maybe(source.catch { try handler($0).source })
-  }
-
-  /// Subscribes at most `maxAttemptCount` times in all (see `ObservableType.retry(_:)`).
-  public func retry(_ maxAttemptCount: Int) -> Maybe {
-    Maybe(source.retry(maxAttemptCount))
   }
 }
 
@@ -174,7 +186,7 @@ extension ObservableType {
   }
 }
 
-extension Single {
+extension PrimitiveSequence where Trait == SingleTrait {
   /// The single as a `Maybe` that always has its element.
   public func asMaybe() -> Maybe<Element> {
     Maybe(source)

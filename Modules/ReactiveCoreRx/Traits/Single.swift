@@ -3,21 +3,13 @@ import ReactiveCore
 /// How a `Single` ends: one element, or an error (RxSwift 6's `SingleEvent`).
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
-/// A sequence of exactly one element or an error: a request, a computation (RxSwift's trait).
-/// Subscribe with `onSuccess`/`onFailure`; `asObservable()` and `observable.asSingle()` convert.
-public struct Single<Element>: ObservableConvertibleType {
-  let source: Observable<Element>
-
-  init(_ source: Observable<Element>) {
-    self.source = source
-  }
-
+extension PrimitiveSequence where Trait == SingleTrait {
   /// A single whose subscriptions each run `subscribe`: call its argument once with
   /// `.success(element)` or `.failure(error)` (later calls are ignored), and return what cleans
   /// up (run once, when the subscription ends).
   public static func create(
     subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable
-  ) -> Single {
+  ) -> Single<Element> {
     Single(
       Observable.create { observer in
         subscribe { result in
@@ -32,23 +24,8 @@ public struct Single<Element>: ObservableConvertibleType {
   }
 
   /// Succeeds at once with `element`.
-  public static func just(_ element: Element) -> Single {
+  public static func just(_ element: Element) -> Single<Element> {
     Single(.just(element))
-  }
-
-  /// Fails at once with `error`.
-  public static func error(_ error: Swift.Error) -> Single {
-    Single(.error(error))
-  }
-
-  /// Calls `factory` for each subscription.
-  public static func deferred(_ factory: @escaping () throws -> Single) -> Single {
-    Single(Observable.deferred { try factory().source })
-  }
-
-  /// The single as an observable of one element, then completion.
-  public func asObservable() -> Observable<Element> {
-    source
   }
 
   /// Subscribes: `onSuccess` with the element or `onFailure` with the error, then `onDisposed`.
@@ -82,47 +59,51 @@ public struct Single<Element>: ObservableConvertibleType {
   }
 
   /// Succeeds with `element` instead of failing.
-  public func catchAndReturn(_ element: Element) -> Single {
+  public func catchAndReturn(_ element: Element) -> Single<Element> {
     Single(source.catchAndReturn(element))
   }
 
-  /// Continues with the single `handler` returns for an error.
-  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Single) -> Single {
-    Single(source.catch { try handler($0).source })
-  }
-
-  /// Subscribes at most `maxAttemptCount` times in all (see `ObservableType.retry(_:)`).
-  public func retry(_ maxAttemptCount: Int) -> Single {
-    Single(source.retry(maxAttemptCount))
-  }
-
-  /// Runs side effects on success or failure without changing them.
+  /// Runs side effects around the outcome without changing it: `onSuccess`/`onError` before
+  /// it goes on (a throwing one fails the single), `afterSuccess`/`afterError` after,
+  /// `onSubscribe`/`onSubscribed` around subscribing, `onDispose` when the subscription ends.
   public func `do`(
-    onSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
-  ) -> Single {
-    Single(source.do(onNext: onSuccess, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose))
+    onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
+    onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+  ) -> Single<Element> {
+    Single(
+      source.do(
+        onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
   }
 
-  /// Pairs the results of two singles (fails with the first failure).
-  public static func zip<E1, E2>(
-    _ first: Single<E1>, _ second: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
-  ) -> Single {
-    Single(Observable.zip(first.source, second.source, resultSelector: resultSelector))
+  /// Sends `element` on `scheduler` (then completes).
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+    Single(.just(element, scheduler: scheduler))
+  }
+
+  /// The element if it passes `predicate`, else nothing: a `Maybe`.
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    Maybe(source.filter(predicate))
+  }
+
+  /// The element `transform` makes, or nothing when it returns `nil`: a `Maybe`.
+  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    Maybe(source.compactMap(transform))
+  }
+
+  /// Continues with the maybe `selector` returns for the element.
+  public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    Maybe(source.flatMap { try selector($0).source })
+  }
+
+  /// Continues with the completable `selector` returns for the element.
+  public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    Completable(source.flatMap { try selector($0).source })
   }
 }
 
-extension Single where Element: Sendable {
-  /// Delivers the result on `scheduler`.
-  public func observe(on scheduler: ImmediateSchedulerType) -> Single {
-    Single(source.observe(on: scheduler))
-  }
-
-  /// Subscribes on `scheduler`.
-  public func subscribe(on scheduler: ImmediateSchedulerType) -> Single {
-    Single(source.subscribe(on: scheduler))
-  }
-
+extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
   /// A `Driver` of the result, with `onErrorJustReturn` for a failure.
   public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
     source.asDriver(onErrorJustReturn: onErrorJustReturn)

@@ -1,0 +1,89 @@
+import ReactiveCore
+
+// Swift concurrency, both ways, as RxSwift 6.5+ has it: iterate any sequence's `values`, await a
+// trait's `value`, make an observable of an async sequence and a single of an async function.
+// Iterating or awaiting subscribes; cancelling the task disposes the subscription.
+
+extension ObservableConvertibleType where Element: Sendable {
+  /// The elements as an async sequence: iterating subscribes; an error is thrown; completion
+  /// ends the loop.
+  public var values: AsyncThrowingStream<Element, Swift.Error> {
+    asSignalProducer().values
+  }
+}
+
+extension InfallibleType where Element: Sendable {
+  /// The elements as an async sequence that never throws.
+  public var values: AsyncStream<Element> {
+    asSignalProducer().flatMapError { _ in .empty }.values
+  }
+}
+
+extension SharedSequenceConvertibleType where Element: Sendable {
+  /// The elements as an async sequence that never throws (a driver or signal cannot fail).
+  public var values: AsyncStream<Element> {
+    asObservable().asSignalProducer().flatMapError { _ in .empty }.values
+  }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
+  /// The element, awaited: subscribes, returns the element or throws the error.
+  public var value: Element {
+    get async throws {
+      for try await element in values { return element }
+      throw RxError.noElements
+    }
+  }
+
+  /// A single whose each subscription runs `work` in a task (detached, if asked, at `priority`)
+  /// and succeeds with what it returns or fails with what it throws; disposing cancels the task.
+  public static func create(
+    detached: Bool = false, priority: TaskPriority? = nil,
+    work: @Sendable @escaping () async throws -> Element
+  ) -> Single<Element> {
+    Single(
+      Observable(
+        SignalProducer { observer, lifetime in
+          let run: @Sendable () async -> Void = {
+            do {
+              let element = try await work()
+              observer.send(value: element)
+              observer.sendCompleted()
+            } catch {
+              observer.send(error: error)
+            }
+          }
+          let task =
+            detached ? Task.detached(priority: priority, operation: run) : Task(priority: priority, operation: run)
+          lifetime.observeEnded { task.cancel() }
+        }))
+  }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
+  /// The element, awaited: subscribes, returns the element, `nil` if the maybe completes empty,
+  /// or throws the error.
+  public var value: Element? {
+    get async throws {
+      for try await element in values { return element }
+      return nil
+    }
+  }
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
+  /// The completion, awaited: subscribes, returns when it completes, or throws the error.
+  public var value: Void {
+    get async throws {
+      for try await _ in values {}
+    }
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// The sequence as an observable: each subscription iterates it in a task, sending each
+  /// element, then completion or the error thrown; disposing cancels the task.
+  public func asObservable() -> Observable<Element> {
+    Observable(SignalProducer(self))
+  }
+}
