@@ -109,27 +109,22 @@ extension ObservableType {
   public func withLatestFrom<Source: ObservableConvertibleType, Result>(
     _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
   ) -> Observable<Result> {
-    let first = asSignalProducer()
-    let other = second.asSignalProducer()
-    return Observable(
-      SignalProducer { observer, lifetime in
-        let latest = LatestValue<Source.Element>()
-        lifetime += other.start { event in
-          switch event {
-          case let .value(value): latest.value = value
-          case let .failed(error): observer.send(error: error)
-          case .completed, .interrupted: break
+    // The latest element of `second`, once it has sent one.
+    Observable(
+      pairedOperator(asSignalProducer(), second.asSignalProducer(), initial: Source.Element?.none) {
+        (latest: inout Source.Element?, input, output: PairedOutput<Result>) in
+        switch input {
+        case let .other(.value(value)): latest = value
+        case let .other(.failed(error)): output.observer.send(error: error)
+        case .other: break
+        case let .source(.value(element)):
+          guard let value = latest else { return }
+          do { output.observer.send(value: try resultSelector(element, value)) } catch {
+            output.observer.send(error: error)
           }
-        }
-        lifetime += first.start { event in
-          switch event {
-          case let .value(element):
-            guard let value = latest.value else { return }
-            do { observer.send(value: try resultSelector(element, value)) } catch { observer.send(error: error) }
-          case let .failed(error): observer.send(error: error)
-          case .completed: observer.sendCompleted()
-          case .interrupted: observer.sendInterrupted()
-          }
+        case let .source(.failed(error)): output.observer.send(error: error)
+        case .source(.completed): output.observer.sendCompleted()
+        case .source(.interrupted): output.observer.sendInterrupted()
         }
       })
   }
@@ -168,17 +163,5 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
     Observable.zip(source1, source2, source3) { ($0, $1, $2) }
-  }
-}
-
-/// The latest element of a `withLatestFrom` source, written and read from different sources'
-/// deliveries.
-private final class LatestValue<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value?
-
-  var value: Value? {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }

@@ -47,7 +47,7 @@ extension ObservableType {
     return Observable(
       SignalProducer { observer, lifetime in
         let subscription = ReactiveCore.SerialDisposable()
-        let start = HandOver { subscription.inner = source.start(observer) }
+        let start = UncheckedWork { subscription.inner = source.start(observer) }
         let scheduled = scheduler.schedule { start.run() }
         lifetime.observeEnded {
           scheduled?.dispose()
@@ -55,12 +55,6 @@ extension ObservableType {
         }
       })
   }
-}
-
-/// Work handed to a scheduler's action that runs it once.
-private struct HandOver: @unchecked Sendable {
-  let run: () -> Void
-  init(_ run: @escaping () -> Void) { self.run = run }
 }
 
 /// The events `observe(on:)` has received and not yet delivered, and whether a drain runs.

@@ -1,4 +1,3 @@
-import Foundation
 import ReactiveCore
 
 extension ObservableType {
@@ -24,29 +23,20 @@ extension ObservableType {
   /// ends the sequence with it (RxSwift 6's `skip(until:)`). As in RxSwift, a source that
   /// completes before `other` sent anything ends the subscription without a completion.
   public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
-    let source = asSignalProducer()
-    let trigger = other.asSignalProducer()
-    return Observable(
-      SignalProducer { observer, lifetime in
-        let gate = Gate()
-        let triggerSubscription = ReactiveCore.SerialDisposable()
-        lifetime += triggerSubscription
-        triggerSubscription.inner = trigger.start { event in
-          switch event {
-          case .value:
-            gate.open()
-            triggerSubscription.inner = nil
-          case let .failed(error): observer.send(error: error)
-          case .completed, .interrupted: break
-          }
-        }
-        lifetime += source.start { event in
-          switch event {
-          case .value where !gate.isOpen: return
-          case .completed where !gate.isOpen:
-            triggerSubscription.dispose()  // nothing can come through any more: RxSwift sends nothing
-          default: observer.send(event)
-          }
+    // Whether the trigger has fired.
+    Observable(
+      pairedOperator(asSignalProducer(), other.asSignalProducer(), initial: false) {
+        (open: inout Bool, input, output: PairedOutput<Element>) in
+        switch input {
+        case .other(.value):
+          open = true
+          output.releaseOther()
+        case let .other(.failed(error)): output.observer.send(error: error)
+        case .other: break
+        case .source(.value) where !open: break
+        case .source(.completed) where !open:
+          output.releaseOther()  // nothing can come through any more: RxSwift sends nothing
+        case let .source(event): output.observer.send(event)
         }
       })
   }
@@ -56,64 +46,31 @@ extension ObservableType {
   /// When `sampler` completes, the element waiting is sent, then the completion; when this
   /// sequence completes, the next tick sends what waits and completes.
   public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element> {
-    let source = asSignalProducer()
-    let ticks = sampler.asSignalProducer()
-    return Observable(
-      SignalProducer { observer, lifetime in
-        let latest = Latest<Element>()
-        lifetime += source.start { event in
-          switch event {
-          case let .value(element): latest.store(element)
-          case .completed: latest.end()
-          case .failed, .interrupted: observer.send(event)
-          }
-        }
-        lifetime += ticks.start { event in
-          switch event {
-          case .value, .completed:
-            let (element, sourceEnded) = latest.take()
-            if let element = element ?? defaultValue { observer.send(value: element) }
-            if sourceEnded || event.isCompleted { observer.sendCompleted() }
-          case let .failed(error): observer.send(error: error)
-          case .interrupted: break
-          }
+    // The element waiting for a tick, and whether the source has completed.
+    Observable(
+      pairedOperator(
+        asSignalProducer(), sampler.asSignalProducer(), sourceFirst: true, initial: (Element?.none, false)
+      ) { (waiting: inout (element: Element?, sourceEnded: Bool), input, output: PairedOutput<Element>) in
+        switch input {
+        case let .source(.value(element)): waiting.element = element
+        case .source(.completed): waiting.sourceEnded = true
+        case let .source(.failed(error)): output.observer.send(error: error)
+        case .source(.interrupted): output.observer.sendInterrupted()
+        case .other(.value), .other(.completed):
+          if let element = waiting.element ?? defaultValue { output.observer.send(value: element) }
+          waiting.element = nil
+          if waiting.sourceEnded || input.isOtherCompletion { output.observer.sendCompleted() }
+        case let .other(.failed(error)): output.observer.send(error: error)
+        case .other(.interrupted): break
         }
       })
   }
 }
 
-/// Whether `skip(until:)` lets elements through yet (opened from the trigger's thread, read
-/// from the source's).
-private final class Gate: @unchecked Sendable {
-  private let lock = NSLock()
-  private var opened = false
-
-  var isOpen: Bool { lock.withLock { opened } }
-
-  func open() {
-    lock.withLock { opened = true }
-  }
-}
-
-/// The element `sample` will send at the next tick, if a new one arrived, and whether the
-/// source has ended.
-private final class Latest<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var element: Element?
-  private var ended = false
-
-  func store(_ element: Element) {
-    lock.withLock { self.element = element }
-  }
-
-  func end() {
-    lock.withLock { ended = true }
-  }
-
-  func take() -> (element: Element?, sourceEnded: Bool) {
-    lock.withLock {
-      defer { element = nil }
-      return (element, ended)
-    }
+extension PairedInput {
+  /// Whether this is the other sequence's completion.
+  var isOtherCompletion: Bool {
+    if case .other(.completed) = self { return true }
+    return false
   }
 }
