@@ -71,3 +71,30 @@ import Testing
     #expect(late.events == [.completed], "the given subject has completed: a late subscriber gets that")
   }
 }
+
+/// `share(scope: .forever)` is `multicast(ReplaySubject).refCount()`, as RxSwift defines it.
+@Suite struct ShareForeverTests {
+  @Test func theSourceIsDisposedWithTheLastSubscriberAndLateSubscribersGetTheBufferAndTheEnd() {
+    var subscriptions = 0
+    var disposals = 0
+    let source = PublishSubject<Int>()
+    let shared = Observable<Int>.deferred {
+      subscriptions += 1
+      return source.asObservable()
+    }.do(onDispose: { disposals += 1 }).share(replay: 1, scope: .forever)
+    let first = shared.subscribe()
+    source.onNext(1)
+    first.dispose()
+    #expect(disposals == 1, "no subscriber, no subscription to the source")
+    let second = RxRecorder<Int>()
+    _ = shared.subscribe(second)
+    #expect(subscriptions == 2)
+    #expect(second.events == [.next(1)], "the one subject keeps its buffer across connections")
+    source.onNext(2)
+    source.onCompleted()
+    let late = RxRecorder<Int>()
+    _ = shared.subscribe(late)
+    #expect(late.events == [.next(2), .completed])
+    #expect(subscriptions == 2, "after the end, the subject answers without subscribing again")
+  }
+}
