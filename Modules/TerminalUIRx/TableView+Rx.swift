@@ -19,7 +19,7 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
   /// again. An error from the source is a programming error (see `reportBindingError`).
   public func items<Sequence: Swift.Sequence, Cell: TableViewCell, Source: ObservableType>(
     cellIdentifier: String, cellType: Cell.Type = Cell.self
-  ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) ->
+  ) -> (_ source: Source) -> (_ configureCell: @escaping @MainActor (Int, Sequence.Element, Cell) -> Void) ->
     ReactiveCoreRx.Disposable
   where Source.Element == Sequence {
     let table = base
@@ -43,7 +43,8 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
   /// returns for the table, a row and its element (for several cell types).
   public func items<Sequence: Swift.Sequence, Source: ObservableType>(
     _ source: Source
-  ) -> (_ cellFactory: @escaping (TableView, Int, Sequence.Element) -> TableViewCell) -> ReactiveCoreRx.Disposable
+  ) -> (_ cellFactory: @escaping @MainActor (TableView, Int, Sequence.Element) -> TableViewCell) ->
+    ReactiveCoreRx.Disposable
   where Source.Element == Sequence {
     let table = base
     return { cellFactory in

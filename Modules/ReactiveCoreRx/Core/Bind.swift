@@ -45,6 +45,17 @@ extension ObservableType {
     binder(self)(curriedArgument)
   }
 
+  /// As `bind(to:curriedArgument:)`, for binders whose argument is a main-actor closure of three
+  /// values (RxCocoa's `items(cellIdentifier:cellType:)` configure closure): the closure, or a
+  /// main-actor method reference (`(configureCell)`), is typed from the binder. (Without this
+  /// form, Swift 6.3's type checker fails on a trailing closure of a global-actor type.)
+  public func bind<A, B, C, Output, R2>(
+    to binder: (Self) -> (@escaping @MainActor (A, B, C) -> Output) -> R2,
+    curriedArgument: @escaping @MainActor (A, B, C) -> Output
+  ) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
   /// Calls `onNext` with every element; an error is reported as in `bind(to:)`.
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext, onError: { reportBindingError($0) })

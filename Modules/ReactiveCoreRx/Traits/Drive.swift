@@ -48,6 +48,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
     with(asSharedSequence().source)(curriedArgument)
   }
+
+  /// As `drive(_:curriedArgument:)`, for binders whose argument is a main-actor closure of three
+  /// values (see `bind(to:curriedArgument:)`).
+  public func drive<A, B, C, Output, R2>(
+    _ with: (Observable<Element>) -> (@escaping @MainActor (A, B, C) -> Output) -> R2,
+    curriedArgument: @escaping @MainActor (A, B, C) -> Output
+  ) -> R2 {
+    with(asSharedSequence().source)(curriedArgument)
+  }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
