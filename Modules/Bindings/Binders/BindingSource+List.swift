@@ -164,9 +164,23 @@ func oneCellTypeBinder<Item, Cell: ReusableCell>(
   for listView: any ListView, cellType: Cell.Type, animated: Bool, rowAnimation: RowAnimation,
   configure: @escaping @MainActor (Cell, Item) -> Void
 ) -> FlatListBinder<Item> {
-  listView.register(cellType, forReuseIdentifier: String(describing: cellType))
+  oneCellTypeBinder(
+    for: listView, cellIdentifier: String(describing: cellType), cellType: cellType, animated: animated,
+    rowAnimation: rowAnimation
+  ) { _, cell, item in configure(cell, item) }
+}
+
+/// The binder of one cell type registered under `cellIdentifier`, configured with the row's
+/// index path.
+@MainActor @usableFromInline
+func oneCellTypeBinder<Item, Cell: ReusableCell>(
+  for listView: any ListView, cellIdentifier: String, cellType: Cell.Type, animated: Bool,
+  rowAnimation: RowAnimation, configure: @escaping @MainActor (IndexPath, Cell, Item) -> Void
+) -> FlatListBinder<Item> {
+  listView.register(cellType, forReuseIdentifier: cellIdentifier)
   return FlatListBinder(
-    animated: animated, rowAnimation: rowAnimation, createCell: cellFactory(cellType, configure: configure))
+    animated: animated, rowAnimation: rowAnimation,
+    createCell: cellFactory(cellType, identifier: cellIdentifier, configure: configure))
 }
 
 /// A flat list's cell factory as a sectioned one.

@@ -34,20 +34,30 @@ extension ListBinder {
   }
 }
 
-/// The cell factory of the one-cell-type bindings: dequeue a `Cell` registered under its type
-/// name, empty its bag, configure it.
+/// The cell factory of the one-cell-type bindings: dequeue a `Cell` registered under
+/// `identifier` (its type name unless given), empty its bag, configure it with its index path
+/// and item.
 @MainActor
 func cellFactory<Metadata, Item, Cell: ReusableCell>(
-  _ cellType: Cell.Type, configure: @escaping @MainActor (Cell, Item) -> Void
+  _ cellType: Cell.Type, identifier: String? = nil,
+  configure: @escaping @MainActor (IndexPath, Cell, Item) -> Void
 ) -> ListBinder<Metadata, Item>.CellFactory {
-  let identifier = String(describing: cellType)
+  let identifier = identifier ?? String(describing: cellType)
   return { sections, indexPath, listView in
     let dequeued = listView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     guard let cell = dequeued as? Cell else {
       preconditionFailure("\(identifier) is registered for another cell type: \(type(of: dequeued))")
     }
     cell.reuseBag.dispose()
-    configure(cell, sections[indexPath.section].items[indexPath.item])
+    configure(indexPath, cell, sections[indexPath.section].items[indexPath.item])
     return cell
   }
+}
+
+/// As `cellFactory(_:identifier:configure:)`, for a `configure` that needs no index path.
+@MainActor
+func cellFactory<Metadata, Item, Cell: ReusableCell>(
+  _ cellType: Cell.Type, configure: @escaping @MainActor (Cell, Item) -> Void
+) -> ListBinder<Metadata, Item>.CellFactory {
+  cellFactory(cellType) { _, cell, item in configure(cell, item) }
 }

@@ -4,8 +4,9 @@ import ReactiveCore
 
 @MainActor
 extension Reactive where Base: Label {
-  /// The label's text.
-  public var text: BindingTarget<String> { makeUIBindingTarget { $0.text = $1 } }
+  /// The label's text (`nil` shows nothing), as UIKit's `String?`: a source of `String` or of
+  /// `String?` binds to it.
+  public var text: BindingTarget<String?> { makeUIBindingTarget { $0.text = $1 ?? "" } }
   /// The label's style.
   public var style: BindingTarget<Style> { makeUIBindingTarget { $0.style = $1 } }
 }
@@ -18,6 +19,8 @@ extension Reactive where Base: Button {
   public var isEnabled: BindingTarget<Bool> { makeUIBindingTarget { $0.isEnabled = $1 } }
   /// Sends on each press while enabled.
   public var presses: Signal<Void, Never> { base.presses }
+  /// Each press while enabled, as Bond's `SafeSignal` (observing it starts listening).
+  public var tap: SafeSignal<Void> { SignalProducer(base.presses) }
 
   /// The action a press runs. Setting it binds the button's enabled state to the action's
   /// (disabled while it runs or is disabled); setting `nil` unbinds.

@@ -18,4 +18,8 @@ extension Reactive where Base: LifetimeProviding & AnyObject {
 extension Reactive where Base: View {
   /// Hides and shows the view.
   public var isHidden: BindingTarget<Bool> { makeUIBindingTarget { $0.isHidden = $1 } }
+  /// Lets the view take input or not (`isUserInteractionEnabled`).
+  public var isUserInteractionEnabled: BindingTarget<Bool> {
+    makeUIBindingTarget { $0.isUserInteractionEnabled = $1 }
+  }
 }

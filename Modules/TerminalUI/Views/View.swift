@@ -40,6 +40,17 @@ open class View: ReactiveExtensionsProvider, LifetimeProviding {
     }
   }
 
+  /// Whether the view and its subviews take part in input, as UIKit's property of that name: when
+  /// false they still draw, but cannot have focus, so keys never reach them (a form locked while
+  /// it is being sent). Focus on one of them moves on.
+  public var isUserInteractionEnabled = true {
+    didSet {
+      guard isUserInteractionEnabled != oldValue else { return }
+      setNeedsDisplay()
+      if !isUserInteractionEnabled { window?.focusedViewBecameUnavailable() }
+    }
+  }
+
   /// In a stack, whether the view takes a share of the room left after every view got its
   /// preferred size (a table or a text that should fill the screen).
   public var growsToFill = false {
@@ -101,6 +112,17 @@ open class View: ReactiveExtensionsProvider, LifetimeProviding {
     var view: View? = self
     while let current = view {
       if current.isHidden { return false }
+      view = current.superview ?? current.host
+    }
+    return true
+  }
+
+  /// Whether the view can take input: it and all its ancestors are visible and have
+  /// `isUserInteractionEnabled`.
+  public var isInteractiveInTree: Bool {
+    var view: View? = self
+    while let current = view {
+      if current.isHidden || !current.isUserInteractionEnabled { return false }
       view = current.superview ?? current.host
     }
     return true
@@ -174,7 +196,7 @@ open class View: ReactiveExtensionsProvider, LifetimeProviding {
 extension View {
   /// The visible, focusable views under this one (itself included), in tree order.
   func focusableViews() -> [View] {
-    guard !isHidden else { return [] }
+    guard !isHidden, isUserInteractionEnabled else { return [] }
     var found: [View] = canBecomeFocused ? [self] : []
     for view in subviews { found += view.focusableViews() }
     return found

@@ -78,7 +78,7 @@ public final class Window: View {
   /// Gives focus to `view` (if it can take it), or to nobody.
   public func focus(_ view: View?) {
     guard view !== focusedView else { return }
-    if let view, !(view.canBecomeFocused && view.isVisibleInTree && view.window === self) { return }
+    if let view, !(view.canBecomeFocused && view.isInteractiveInTree && view.window === self) { return }
     let previous = focusedView
     focusedView = view
     previous?.focusDidChange()
@@ -150,7 +150,7 @@ public final class Window: View {
       focusCheckPending = true
       return
     }
-    if let focusedView, focusedView.canBecomeFocused, focusedView.isVisibleInTree, focusedView.window === self {
+    if let focusedView, focusedView.canBecomeFocused, focusedView.isInteractiveInTree, focusedView.window === self {
       return
     }
     let previous = focusedView
