@@ -98,3 +98,66 @@ import Testing
     #expect(subscriptions == 2, "after the end, the subject answers without subscribing again")
   }
 }
+
+/// Subscribing or connecting from inside a completion is answered at once, as in RxSwift: a
+/// stopped subject sends nothing more, so nothing can come out of order.
+@Suite struct ReentrantSubscriptionTests {
+  @Test func aSubscriptionInsideOnCompletedGetsTheEndDuringTheSubscribingCall() {
+    var log: [String] = []
+    let subject = PublishSubject<Int>()
+    _ = subject.subscribe(onNext: { _ in log.append("early next") }, onCompleted: { log.append("early completed") })
+    _ = subject.subscribe(onCompleted: {
+      log.append("outer completed")
+      _ = subject.subscribe(onCompleted: { log.append("late completed") })
+      log.append("after late subscribe")
+    })
+    _ = subject.subscribe(onCompleted: { log.append("last completed") })
+    subject.onCompleted()
+    #expect(log == ["early completed", "outer completed", "late completed", "after late subscribe", "last completed"])
+  }
+
+  @Test func aReplaySubjectAnswersALateSubscriberInsideItsOwnDeliveryWithBufferAndEnd() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 2)
+    var late: [String] = []
+    _ = subject.subscribe(onCompleted: {
+      _ = subject.subscribe(onNext: { late.append("\($0)") }, onCompleted: { late.append("done") })
+      late.append("subscribed")
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    subject.onCompleted()
+    #expect(late == ["2", "3", "done", "subscribed"])
+  }
+
+  @Test func connectingAgainInsideOnCompletedRunsTheNewConnectionAtOnce() {
+    var log: [String] = []
+    let source = PublishSubject<Int>()
+    let published = source.publish()
+    _ = published.subscribe(onCompleted: {
+      log.append("first connection completed")
+      _ = published.subscribe(onCompleted: { log.append("second completed") })
+      _ = published.connect()
+      log.append("connected again")
+    })
+    _ = published.connect()
+    source.onCompleted()
+    #expect(log == ["first connection completed", "second completed", "connected again"])
+  }
+
+  /// The one deliberate difference: an element sent from inside a subscriber waits until the
+  /// current one has reached every subscriber (RxSwift delivers it in the middle, and warns of
+  /// reentrancy in debug builds).
+  @Test func anElementSentFromInsideASubscriberIsQueued() {
+    var log: [String] = []
+    let subject = BehaviorSubject(value: 0)
+    _ = subject.subscribe(onNext: { value in
+      log.append("got \(value)")
+      if value == 0 {
+        subject.onNext(1)
+        log.append("sent 1")
+      }
+    })
+    #expect(log == ["got 0", "sent 1", "got 1"])
+  }
+}

@@ -108,8 +108,22 @@ final class SubjectHub<Element>: @unchecked Sendable {
 
   /// What a subscriber sees: what the hub's `replay` says, then every value sent; a stopped hub
   /// sends its error or completion at once (after the replayed elements, for a replay subject).
+  ///
+  /// A subscription to a stopped hub is answered during the subscribing call, even from inside
+  /// the hub's own delivery (a subscribe in `onCompleted`), as RxSwift answers it: a stopped hub
+  /// sends nothing more, so nothing it delivers can come out of order.
   func producer() -> SignalProducer<Element, Swift.Error> {
     SignalProducer { [self] observer, lifetime in
+      let now = state.value
+      if let stop = now.stop {
+        for element in self.replayed(now) { observer.send(value: element) }
+        switch stop {
+        case let .failed(error): observer.send(error: error)
+        case .completed: observer.sendCompleted()
+        case .disposed: observer.send(error: RxError.disposed(object: self.owner ?? self))
+        }
+        return
+      }
       self.subscriberCount.add(1, ordering: .relaxed)
       lifetime.observeEnded { self.subscriberCount.subtract(1, ordering: .relaxed) }
       var isFirst = true
