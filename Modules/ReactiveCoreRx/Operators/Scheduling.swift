@@ -2,11 +2,24 @@ import Foundation
 import ReactiveCore
 
 extension ObservableType where Element: Sendable {
-  /// Delivers every event on `scheduler`, in order, one event per scheduled action (as RxSwift's
-  /// `observe(on:)` drains its queue), so on RxTest's scheduler a completion comes a tick after
-  /// the element before it.
+  /// Delivers every event on `scheduler`, in order, as RxSwift's `observe(on:)` does.
+  ///
+  /// On a serial dispatch-queue scheduler (`MainScheduler`, `SerialDispatchQueueScheduler`) each
+  /// event is scheduled as it arrives: with `MainScheduler.instance` on the main queue, with
+  /// nothing of its own queued, that runs it at once, so a driver subscribed on the main queue
+  /// gets a synchronous source's elements during `subscribe` and a relay's new value during
+  /// `accept`. On other schedulers one event runs per scheduled action, the next scheduled when
+  /// it has run (so on RxTest's scheduler a completion comes a tick after the element before).
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asSignalProducer()
+    if scheduler is MainScheduler || scheduler is SerialDispatchQueueScheduler {
+      return Observable(
+        SignalProducer { observer, lifetime in
+          lifetime += source.start { event in
+            scheduler.schedule { observer.send(event) }
+          }
+        })
+    }
     return Observable(
       SignalProducer { observer, lifetime in
         let queue = EventQueue<Element>()

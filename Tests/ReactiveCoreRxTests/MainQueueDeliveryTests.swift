@@ -1,0 +1,48 @@
+import Dispatch
+import ReactiveCoreRx
+import Testing
+
+/// A driver subscribed on the main queue delivers during the call, as RxCocoa's does:
+/// `MainScheduler.instance` runs work at once there when it has nothing of its own queued.
+///
+/// Other tests in this process may have main-queue work of `MainScheduler.instance` queued at
+/// any moment (which rightly makes delivery asynchronous), so each check drains the main queue
+/// and tries again a few times; an implementation that never delivers synchronously fails every
+/// try.
+@MainActor
+@Suite struct MainQueueDeliveryTests {
+  /// Runs `scenario` until it reports synchronous delivery, at most `attempts` times, letting the
+  /// main queue drain before each try.
+  private func eventually(attempts: Int = 20, _ scenario: () -> Bool) async -> Bool {
+    for _ in 0..<attempts {
+      await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+      if scenario() { return true }
+    }
+    return false
+  }
+
+  @Test func aDriverOfASynchronousSourceDeliversDuringSubscribe() async {
+    let synchronous = await eventually {
+      var log: [String] = []
+      let subscription = Observable.of(1, 2).asDriver(onErrorJustReturn: 0)
+        .drive(onNext: { log.append("\($0)") }, onCompleted: { log.append("done") })
+      log.append("returned")
+      subscription.dispose()
+      return log == ["1", "2", "done", "returned"]
+    }
+    #expect(synchronous)
+  }
+
+  @Test func aRelaysNewValueReachesItsDriverDuringAccept() async {
+    let synchronous = await eventually {
+      var log: [Int] = []
+      let relay = BehaviorRelay(value: 1)
+      let subscription = relay.asDriver().drive(onNext: { log.append($0) })
+      relay.accept(2)
+      let seen = log
+      subscription.dispose()
+      return seen == [1, 2]
+    }
+    #expect(synchronous)
+  }
+}
