@@ -26,7 +26,7 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
     return { source in
       { configureCell in
         table.register(cellType, forReuseIdentifier: cellIdentifier)
-        return Self.bind(source, to: table) { _, row, element, indexPath in
+        return RxItems.bind(source, to: table) { row, element, indexPath in
           let dequeued = table.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
           guard let cell = dequeued as? Cell else {
             preconditionFailure("\(cellIdentifier) is registered for \(type(of: dequeued)), not \(Cell.self)")
@@ -48,7 +48,7 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
   where Source.Element == Sequence {
     let table = base
     return { cellFactory in
-      Self.bind(source, to: table) { table, row, element, _ in cellFactory(table, row, element) }
+      RxItems.bind(source, to: table) { row, element, _ in cellFactory(table, row, element) }
     }
   }
 
@@ -78,55 +78,12 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
   /// The element of each row the user deletes, from a table bound with `items`, read before
   /// the data changes.
   public func modelDeleted<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
-    models(of: base.deletions, as: modelType)
+    RxItems.models(of: base.deletions, in: base, as: modelType)
   }
 
   /// The element of each row the user chooses, from a table bound with `items`.
   public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
-    models(of: base.activations, as: modelType)
-  }
-
-  /// The elements at the index paths `rows` sends, from a table bound with `items`.
-  private func models<Model>(of rows: ReactiveCore.Signal<IndexPath, Never>, as _: Model.Type) -> ControlEvent<Model> {
-    let table = base
-    return ControlEvent(
-      events: rows.asObservable().compactMap { indexPath in
-        // The table sends its rows on the main actor.
-        MainActor.assumeIsolated { ModelBox(Self.model(at: indexPath, in: table, as: Model.self)) }.model
-      })
-  }
-
-  private static func model<Model>(at indexPath: IndexPath, in table: TableView, as _: Model.Type) -> Model? {
-    guard let binder = table.listDataSource as? FlatListBinder<Model>,
-      indexPath.section < binder.sections.count
-    else { return nil }
-    let rows = binder.sections[indexPath.section].items
-    return indexPath.item < rows.count ? rows[indexPath.item] : nil
-  }
-
-  /// Feeds `source`'s sequences to `table` as one flat list, with `makeCell` for each row.
-  private static func bind<Sequence: Swift.Sequence, Source: ObservableType>(
-    _ source: Source, to table: TableView,
-    makeCell: @escaping @MainActor (TableView, Int, Sequence.Element, IndexPath) -> TableViewCell
-  ) -> ReactiveCoreRx.Disposable where Source.Element == Sequence {
-    let rows = source.asSignalProducer().map { Array($0) }
-      .flatMapError { error -> SignalProducer<[Sequence.Element], Never> in
-        reportBindingError(error)
-        return .empty
-      }
-    let binding = rows.bind(to: table) { items, indexPath, _ in
-      makeCell(table, indexPath.item, items[indexPath.item], indexPath)
-    }
-    return Disposables.create { binding.dispose() }
-  }
-}
-
-/// A row's element carried out of the main actor's scope on the main actor's own thread.
-private struct ModelBox<Model>: @unchecked Sendable {
-  let model: Model?
-
-  init(_ model: Model?) {
-    self.model = model
+    RxItems.models(of: base.activations, in: base, as: modelType)
   }
 }
 
