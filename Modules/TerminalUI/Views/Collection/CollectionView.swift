@@ -47,8 +47,7 @@ public final class CollectionView: View, ListView {
   /// it (UIKit's `willDisplay`).
   public let displays: Signal<(cell: CollectionViewCell, indexPath: IndexPath), Never>
 
-  private var registered: [String: any ReusableCell.Type] = [:]
-  private var pool: [String: [CollectionViewCell]] = [:]
+  private var pool = CellReusePool<CollectionViewCell>()
   private var visibleCells: [IndexPath: CollectionViewCell] = [:]
   private(set) var layout = CollectionLayout()
   private var laidOutSize: Size?
@@ -64,7 +63,7 @@ public final class CollectionView: View, ListView {
   public var onInconsistentUpdate: ((String) -> Void)?
 
   /// How many cells the collection view has created in all (for tests of reuse).
-  public private(set) var createdCellCount = 0
+  public var createdCellCount: Int { pool.createdCount }
 
   /// Creates an empty collection view placing items with `layout` (UIKit's
   /// `init(frame:collectionViewLayout:)`).
@@ -142,7 +141,7 @@ public final class CollectionView: View, ListView {
   public func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
     precondition(
       cellType is CollectionViewCell.Type, "a CollectionView shows CollectionViewCell subclasses, not \(cellType)")
-    registered[identifier] = cellType
+    pool.register(cellType, for: identifier)
   }
 
   /// UIKit's name for `register(_:forReuseIdentifier:)`.
@@ -151,7 +150,7 @@ public final class CollectionView: View, ListView {
   }
 
   /// Whether a cell type is registered for `identifier`.
-  func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
+  func isRegistered(_ identifier: String) -> Bool { pool.isRegistered(identifier) }
 
   /// A pooled cell (its bag emptied) or a new one of the type registered for `identifier`
   /// (UIKit's name).
@@ -171,18 +170,7 @@ public final class CollectionView: View, ListView {
   }
 
   private func dequeueListCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
-    if let cell = pool[identifier]?.popLast() {
-      cell.reuseBag.dispose()
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellType = registered[identifier] else {
-      preconditionFailure("no cell registered for reuse identifier \(identifier)")
-    }
-    createdCellCount += 1
-    let cell = cellType.init(reuseIdentifier: identifier)
-    (cell as? CollectionViewCell)?.host = self
-    return cell
+    pool.dequeue(identifier, host: self)
   }
 
   /// Forgets every item and asks the data source again before the next frame.
@@ -198,16 +186,7 @@ public final class CollectionView: View, ListView {
   public func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation) {
     guard !needsReload else { return }
     let origins = RowOrigins(update)
-    let reloaded = Set(update.reloadedItems)
-    var kept: [IndexPath: CollectionViewCell] = [:]
-    for (path, cell) in visibleCells {
-      if !reloaded.contains(path), let destination = origins.newIndexPath(ofRowAt: path) {
-        kept[destination] = cell
-      } else {
-        recycle([cell])
-      }
-    }
-    visibleCells = kept
+    visibleCells = pool.keepCells(visibleCells, through: update)
     let oldSelection = selectedIndexPath.map { ($0, layout.flatIndex(of: $0)) }
     layout = CollectionLayout(askSectionsOf: self, width: frame.size.width)
     if let (path, flat) = oldSelection {
@@ -372,10 +351,6 @@ public final class CollectionView: View, ListView {
   }
 
   private func recycle(_ cells: [CollectionViewCell]) {
-    for cell in cells {
-      cell.reuseBag.dispose()
-      cell.isSelected = false
-      pool[cell.reuseIdentifier, default: []].append(cell)
-    }
+    pool.recycle(cells)
   }
 }

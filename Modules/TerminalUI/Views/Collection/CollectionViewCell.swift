@@ -7,7 +7,7 @@ import ReactiveCore
 /// Cells are reused, as `UICollectionViewCell`s are: bind per-item things into `reactive.bag`,
 /// which the collection view empties when the item scrolls away, is deleted or reloaded.
 /// Subclass and override `draw(in:)` for other looks.
-open class CollectionViewCell: View, ReusableCell {
+open class CollectionViewCell: View, ReusableCell, PooledCell {
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String
   /// Emptied whenever the cell stops showing an item.

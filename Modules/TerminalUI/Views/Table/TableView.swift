@@ -71,8 +71,7 @@ public final class TableView: View, ListView {
   /// data change made from here is applied on the next layout.
   public let displays: Signal<(cell: TableViewCell, indexPath: IndexPath), Never>
 
-  private var registered: [String: any ReusableCell.Type] = [:]
-  private var pool: [String: [TableViewCell]] = [:]
+  private var pool = CellReusePool<TableViewCell>()
   private var visibleCells: [IndexPath: TableViewCell] = [:]
   private(set) var layout = TableLayout()
   /// The height of the last layout, to notice resizes.
@@ -96,7 +95,7 @@ public final class TableView: View, ListView {
   public var onInconsistentUpdate: ((String) -> Void)?
 
   /// How many cells the table has created in all (for tests and benchmarks of reuse).
-  public private(set) var createdCellCount = 0
+  public var createdCellCount: Int { pool.createdCount }
 
   /// Creates an empty table.
   public init(rowHeight: Int = 1, placeholder: String = "") {
@@ -146,11 +145,11 @@ public final class TableView: View, ListView {
   /// Registers `cellType` (a `TableViewCell`) for `identifier`.
   public func register(_ cellType: any ReusableCell.Type, forReuseIdentifier identifier: String) {
     precondition(cellType is TableViewCell.Type, "a TableView shows TableViewCell subclasses, not \(cellType)")
-    registered[identifier] = cellType
+    pool.register(cellType, for: identifier)
   }
 
   /// Whether a cell type is registered for `identifier`.
-  func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
+  func isRegistered(_ identifier: String) -> Bool { pool.isRegistered(identifier) }
 
   /// The section counts the data source reports now.
   func askCounts() -> [Int] {
@@ -175,17 +174,7 @@ public final class TableView: View, ListView {
   }
 
   private func dequeueListCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any ReusableCell {
-    if let cell = pool[identifier]?.popLast() {
-      cell.reuseBag.dispose()
-      return cell
-    }
-    guard let cellType = registered[identifier] else {
-      preconditionFailure("no cell registered for reuse identifier \(identifier)")
-    }
-    createdCellCount += 1
-    let cell = cellType.init(reuseIdentifier: identifier)
-    (cell as? TableViewCell)?.host = self
-    return cell
+    pool.dequeue(identifier, host: self)
   }
 
   /// Forgets every row and asks the data source again before the next frame.
@@ -201,16 +190,7 @@ public final class TableView: View, ListView {
   public func performBatchUpdates(_ update: ListBatchUpdate, animation: RowAnimation) {
     guard !needsReload else { return }
     let origins = RowOrigins(update)
-    let reloaded = Set(update.reloadedItems)
-    var kept: [IndexPath: TableViewCell] = [:]
-    for (path, cell) in visibleCells {
-      if !reloaded.contains(path), let destination = origins.newIndexPath(ofRowAt: path) {
-        kept[destination] = cell
-      } else {
-        recycle([cell])
-      }
-    }
-    visibleCells = kept
+    visibleCells = pool.keepCells(visibleCells, through: update)
     let oldSelection = selectedIndexPath.map { ($0, layout.flatIndex(of: $0)) }
     layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
     if let (path, flat) = oldSelection {
@@ -364,10 +344,6 @@ public final class TableView: View, ListView {
   }
 
   private func recycle(_ cells: [TableViewCell]) {
-    for cell in cells {
-      cell.reuseBag.dispose()
-      cell.isSelected = false
-      pool[cell.reuseIdentifier, default: []].append(cell)
-    }
+    pool.recycle(cells)
   }
 }

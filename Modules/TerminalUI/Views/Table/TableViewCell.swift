@@ -6,7 +6,7 @@ import ReactiveCore
 ///
 /// Cells are reused: bind per-row things into `reactive.bag`, which the table empties when the
 /// row scrolls away, is deleted or reloaded. Subclass and override `draw(in:)` for other looks.
-open class TableViewCell: View, ReusableCell {
+open class TableViewCell: View, ReusableCell, PooledCell {
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String
   /// Emptied whenever the cell stops showing a row.
@@ -30,6 +30,10 @@ open class TableViewCell: View, ReusableCell {
     self.reuseIdentifier = reuseIdentifier
     super.init()
   }
+
+  /// UIKit's hook before the cell shows another row; the default does nothing (the bag is
+  /// emptied either way).
+  open func prepareForReuse() {}
 
   /// What the user did to a row in editing (UIKit's `UITableViewCell.EditingStyle`); the
   /// terminal table deletes (Delete on the row, or Backspace in editing mode).
