@@ -20,6 +20,21 @@ public struct Binder<Value>: ObserverType {
     }
   }
 
+  /// A binder that runs `binding` with `target` (held weakly) and each element on `scheduler`
+  /// (RxSwift's form with a scheduler, for objects that are not UI).
+  public init<Target: AnyObject>(
+    _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void
+  ) {
+    let target = WeakTarget(target)
+    apply = { value in
+      let work = UncheckedWork {
+        guard let object = target.object else { return }
+        binding(object, value)
+      }
+      scheduler.schedule { work.run() }
+    }
+  }
+
   /// Applies a `next` element; reports an error; ignores completion.
   public func on(_ event: Event<Value>) {
     switch event {

@@ -3,6 +3,11 @@
 ///
 /// A separate type from ReactiveCore's `Reactive` (the `.reactive` namespace of ReactiveSwift
 /// code); a file that imports both modules names this one `ReactiveCoreRx.Reactive`.
+///
+/// As in RxSwift 6, every writable property of a class is a binder without an extension:
+/// `isLoading.bind(to: spinner.rx.isAnimating)` works for any `var` the object has, applying on
+/// the main actor while the object lives. A member declared in an extension wins over it.
+@dynamicMemberLookup
 public struct Reactive<Base> {
   /// The object the extensions act on.
   public let base: Base
@@ -11,6 +16,19 @@ public struct Reactive<Base> {
   public init(_ base: Base) {
     self.base = base
   }
+
+  /// A binder that sets the property at `keyPath` of `base` (held weakly) on the main actor.
+  public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+  where Base: AnyObject {
+    let path = UncheckedKeyPath(keyPath)
+    return Binder(base) { base, value in base[keyPath: path.keyPath] = value }
+  }
+}
+
+/// A key path carried to the main actor (it is only ever read there).
+private struct UncheckedKeyPath<Base, Property>: @unchecked Sendable {
+  let keyPath: ReferenceWritableKeyPath<Base, Property>
+  init(_ keyPath: ReferenceWritableKeyPath<Base, Property>) { self.keyPath = keyPath }
 }
 
 /// Types with an `.rx` namespace.
