@@ -49,6 +49,35 @@ struct ParityOperatorTests {
     expectEvents(failing.repeat(5).record().recorder, [.failed(TestError(2))])
   }
 
+  @Test("repeat starts a repetition only after the previous one completed and none once disposed")
+  func repeatStopsWhenDisposed() {
+    var starts = 0
+    let one = SignalProducer<Int, Never> { observer, _ in
+      starts += 1
+      observer.send(value: 1)
+      observer.sendCompleted()
+    }
+    expectValues(one.repeat(Int.max).take(first: 1).record().recorder, [1], then: .completed)
+    #expect(starts == 1, "the endless repetition stops with take")
+    starts = 0
+    var count = 0
+    one.repeat(200_000).startWithValues { _ in count += 1 }
+    #expect(count == 200_000, "synchronous repetitions do not grow the stack")
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = SignalProducer(signal).take(first: 1).repeat(3).record().recorder
+    input.send(value: 7)
+    input.send(value: 8)
+    #expect(recorder.values == [7, 8], "each repetition starts when the one before completed")
+  }
+
+  @Test("all and any of no producers send true and false, then complete")
+  func allAndAnyOfNothing() {
+    expectValues(
+      SignalProducer<Bool, Never>.all([SignalProducer<Bool, Never>]()).record().recorder, [true], then: .completed)
+    expectValues(
+      SignalProducer<Bool, Never>.any([SignalProducer<Bool, Never>]()).record().recorder, [false], then: .completed)
+  }
+
   @Test("take(until:) with a predicate forwards the value that stops it, then completes")
   func takeUntilPredicate() {
     let taken = SignalProducer<Int, Never>(1...10).take(until: { $0 < 3 })

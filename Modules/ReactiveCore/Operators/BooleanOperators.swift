@@ -62,7 +62,9 @@ extension SignalProducer where Value == Bool {
   /// Sends the logical AND of the latest values of `booleans`, once each has sent.
   public static func all<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element: SignalProducerConvertible, Booleans.Element.Value == Bool, Booleans.Element.Error == Error {
-    combineLatest(booleans).map { $0.allSatisfy { $0 } }
+    // None at all: vacuously true, then done (as ReactiveSwift).
+    guard !booleans.isEmpty else { return SignalProducer(value: true) }
+    return combineLatest(booleans).map { $0.allSatisfy { $0 } }
   }
 
   /// Sends the logical AND of the latest values of `booleans`, once each has sent.
@@ -75,7 +77,9 @@ extension SignalProducer where Value == Bool {
   /// Sends the logical OR of the latest values of `booleans`, once each has sent.
   public static func any<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element: SignalProducerConvertible, Booleans.Element.Value == Bool, Booleans.Element.Error == Error {
-    combineLatest(booleans).map { $0.contains(true) }
+    // None at all: false, then done (as ReactiveSwift).
+    guard !booleans.isEmpty else { return SignalProducer(value: false) }
+    return combineLatest(booleans).map { $0.contains(true) }
   }
 
   /// Sends the logical OR of the latest values of `booleans`, once each has sent.

@@ -112,11 +112,10 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     lock.withLock { if now < date { now = date } }
   }
 
-  /// Runs every action, moving the clock to each one's date, until none is left.
+  /// Runs every action, moving the clock to each one's date, until none is left; the clock is
+  /// then at `Date.distantFuture`, as ReactiveSwift's `run()` leaves it (it advances there).
   public func run() {
-    while let item = takeNextItem(dueBy: .distantFuture) {
-      item.action()
-    }
+    advance(to: .distantFuture)
   }
 
   /// Moves the clock backward by `interval` (for tests of clock changes).
@@ -195,12 +194,9 @@ extension TestScheduler {
   }
 
   /// Runs every action on the main actor, moving the clock to each one's date, yielding after
-  /// each, until none is left.
+  /// each, until none is left; the clock is then at `Date.distantFuture`.
   @MainActor
   public func run() async {
-    while let item = takeNextItem(dueBy: .distantFuture) {
-      item.action()
-      await Task.yield()
-    }
+    await advance(to: .distantFuture)
   }
 }
