@@ -73,6 +73,25 @@ struct ParityTypeTests {
     #expect(!confirmation.result.value.isInvalid)
   }
 
+  @Test(
+    "ValidatingProperty(with: another ValidatingProperty) validates against its latest proposed value, even an invalid one"
+  )
+  func validatingAgainstAnotherValidatingProperty() {
+    let password = ValidatingProperty<String, TestError>("long enough") {
+      $0.count >= 6 ? .valid : .invalid(TestError(4))
+    }
+    let repeated = ValidatingProperty<String, TestError>("", with: password) { input, typed in
+      input == typed ? .valid : .invalid(TestError(5))
+    }
+    password.value = "short"
+    #expect(password.result.value.isInvalid)
+    #expect(password.value == "long enough", "the rejected proposal is not stored")
+    repeated.value = "short"
+    #expect(!repeated.result.value.isInvalid, "checked against what was proposed, not what was stored")
+    repeated.value = "long enough"
+    #expect(repeated.result.value.isInvalid)
+  }
+
   @Test("Action(validated:) is enabled only while the state is valid and gets the valid value")
   func actionValidated() {
     let name = ValidatingProperty<String, TestError>("") { $0.isEmpty ? .invalid(TestError(4)) : .valid }

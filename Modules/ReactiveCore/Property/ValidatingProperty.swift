@@ -131,6 +131,23 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
     self.init(MutableProperty(initial), with: other, validator)
   }
 
+  /// Validates against another validating property's latest *proposed* value, even one it
+  /// rejected (ReactiveSwift's rule: a "repeat password" field is checked against what was typed
+  /// in the first one, valid or not), and validates again whenever a value is proposed there.
+  public convenience init<U, E>(
+    _ inner: MutableProperty<Value>, with other: ValidatingProperty<U, E>, _ validator: @escaping (Value, U) -> Decision
+  ) {
+    self.init(inner, with: other.result.map { $0.proposed }, validator)
+  }
+
+  /// Like `init(_:with:_:)` against another validating property, on a new property holding
+  /// `initial`.
+  public convenience init<U, E>(
+    _ initial: Value, with other: ValidatingProperty<U, E>, _ validator: @escaping (Value, U) -> Decision
+  ) {
+    self.init(MutableProperty(initial), with: other, validator)
+  }
+
   /// Validates `proposed`, records the result, and stores the value the result allows.
   private func propose(_ proposed: Value) {
     inner.withValue { _ in
