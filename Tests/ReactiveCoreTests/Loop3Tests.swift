@@ -261,4 +261,14 @@ struct Loop3Tests {
       feedbacks: Feedback(predicate: { $0 < 2 }, effects: { _ in SignalProducer(value: 1) }))
     #expect(system.take(first: 3).collect().record().recorder.values == [[0, 1, 2]])
   }
+
+  @Test("ReactiveFeedback's original Feedback { scheduler, state in … } turns the states into events")
+  func legacyReactiveFeedbackForm() {
+    let countToThree = Feedback<Int, Int> { scheduler, state in
+      state.filter { $0 < 3 }.map { _ in 1 }.observe(on: scheduler)
+    }
+    let system = SignalProducer<Int, Never>.system(
+      initial: 0, reduce: { (state: Int, event: Int) in state + event }, feedbacks: countToThree)
+    #expect(system.take(first: 4).collect().record().recorder.values == [[0, 1, 2, 3]])
+  }
 }

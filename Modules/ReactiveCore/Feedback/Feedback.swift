@@ -43,6 +43,23 @@ public struct Feedback<State, Event> {
     self.setup = { transitions, output in setup(transitions, output).start() }
   }
 
+  /// ReactiveFeedback's original custom feedback: a function from the states (a signal, the
+  /// current state first) to the events it causes, written as
+  /// `Feedback { scheduler, state in state.filter(…).flatMap(.latest) { … } }`. The events go to
+  /// the loop, which reduces them on its own scheduler; `scheduler` is an `ImmediateScheduler`,
+  /// so `observe(on: scheduler)` in such code changes nothing.
+  public init(
+    events transform: @escaping (_ scheduler: Scheduler, _ states: Signal<State, Never>) -> Signal<Event, Never>
+  ) {
+    self.setup = { transitions, output in
+      let (states, statesInput) = Signal<State, Never>.pipe()
+      let subscriptions = CompositeDisposable()
+      subscriptions += transform(ImmediateScheduler(), states).observeValues { output.send($0) }
+      subscriptions += transitions.map { $0.0 }.start(statesInput)
+      return subscriptions
+    }
+  }
+
   /// Runs `effects` for each value `transform` derives from the state stream (ReactiveFeedback's
   /// `compacting`): each value starts its effect and cancels the one running.
   @inlinable
