@@ -12,13 +12,17 @@ protocol UIKitBatchCalls: ListView {
   var needsReload: Bool { get }
   /// The section counts the view laid out.
   var laidOutCounts: [Int] { get }
-  /// The section counts the data source reports now.
-  func askCounts() -> [Int]
   /// Told why a batch broke UIKit's rules.
   var onInconsistentUpdate: ((String) -> Void)? { get }
 }
 
 extension UIKitBatchCalls {
+  /// The section counts the data source reports now.
+  func askCounts() -> [Int] {
+    guard let source = listDataSource else { return [] }
+    return (0..<source.numberOfSections(in: self)).map { source.listView(self, numberOfItemsInSection: $0) }
+  }
+
   /// Adds one call to the open batch, or applies it as a batch of its own.
   func record(_ animation: RowAnimation?, _ change: (inout PendingBatch) -> Void) {
     if let animation { pendingBatch.animation = animation }

@@ -187,14 +187,9 @@ public final class CollectionView: View, ListView {
     guard !needsReload else { return }
     let origins = RowOrigins(update)
     visibleCells = pool.keepCells(visibleCells, through: update)
-    let oldSelection = selectedIndexPath.map { ($0, layout.flatIndex(of: $0)) }
+    let oldSelection = selectedIndexPath.map { (path: $0, flat: layout.flatIndex(of: $0)) }
     layout = CollectionLayout(askSectionsOf: self, width: frame.size.width)
-    if let (path, flat) = oldSelection {
-      let followed = origins.newIndexPath(ofRowAt: path).flatMap { layout.contains($0) ? $0 : nil }
-      selectedIndexPath = followed ?? layout.indexPath(ofFlatIndex: min(flat, layout.itemCount - 1))
-    } else {
-      selectedIndexPath = layout.indexPath(ofFlatIndex: 0)
-    }
+    selectedIndexPath = layout.selection(after: origins, from: oldSelection)
     needsScrollToSelection = true
     setNeedsLayout()
   }
@@ -210,12 +205,6 @@ public final class CollectionView: View, ListView {
       }
     }
     setNeedsLayout()
-  }
-
-  /// The section counts the data source reports now.
-  func askCounts() -> [Int] {
-    guard let source = listDataSource else { return [] }
-    return (0..<source.numberOfSections(in: self)).map { source.listView(self, numberOfItemsInSection: $0) }
   }
 
   /// The layout's settings changed: lay out again.

@@ -151,12 +151,6 @@ public final class TableView: View, ListView {
   /// Whether a cell type is registered for `identifier`.
   func isRegistered(_ identifier: String) -> Bool { pool.isRegistered(identifier) }
 
-  /// The section counts the data source reports now.
-  func askCounts() -> [Int] {
-    guard let source = listDataSource else { return [] }
-    return (0..<source.numberOfSections(in: self)).map { source.listView(self, numberOfItemsInSection: $0) }
-  }
-
   /// A pooled cell (its bag emptied) or a new one of the type registered for `identifier`, as
   /// UIKit's call returns it: a `TableViewCell` (cast it to your subclass, or set its `text`).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
@@ -191,14 +185,9 @@ public final class TableView: View, ListView {
     guard !needsReload else { return }
     let origins = RowOrigins(update)
     visibleCells = pool.keepCells(visibleCells, through: update)
-    let oldSelection = selectedIndexPath.map { ($0, layout.flatIndex(of: $0)) }
+    let oldSelection = selectedIndexPath.map { (path: $0, flat: layout.flatIndex(of: $0)) }
     layout = TableLayout(askSectionsOf: self, rowHeight: rowHeight)
-    if let (path, flat) = oldSelection {
-      let followed = origins.newIndexPath(ofRowAt: path).flatMap { layout.contains($0) ? $0 : nil }
-      selectedIndexPath = followed ?? layout.indexPath(ofFlatIndex: min(flat, layout.rowCount - 1))
-    } else {
-      selectedIndexPath = layout.indexPath(ofFlatIndex: 0)
-    }
+    selectedIndexPath = layout.selection(after: origins, from: oldSelection)
     _ = takeSelectionAfterMove()
     needsScrollToSelection = true
     setNeedsLayout()
