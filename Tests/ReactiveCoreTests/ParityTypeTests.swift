@@ -210,34 +210,36 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
 
 @Suite("Parity: reentrant unserialized pipe")
 struct ReentrantPipeTests {
-  @Test("an event sent from an observer is delivered at once, nested, before the current one finishes")
-  func nestedDelivery() {
+  @Test("values sent from observers are queued and delivered in the order sent, after the current one")
+  func queuedInSubmissionOrder() {
     let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()
-    var log: [String] = []
-    signal.observeValues { value in
-      log.append("A\(value)")
-      if value == 1 { input.send(value: 2) }
+    var values: [Int] = []
+    signal.take(first: 1).observeValues { _ in
+      input.send(value: 10)
+      input.send(value: 100)
     }
-    signal.observeValues { log.append("B\($0)") }
-    input.send(value: 1)
-    #expect(log == ["A1", "A2", "B2", "B1"])
+    signal.take(first: 1).observeValues { _ in
+      input.send(value: 20)
+      input.send(value: 200)
+    }
+    signal.observeValues { values.append($0) }
+    input.send(value: 0)
+    #expect(values == [0, 10, 100, 20, 200], "delivered nested, 10 would reach the second observer first")
   }
 
-  @Test("the regular pipe queues the same send instead (the deliberate difference)")
-  func regularPipeQueues() {
-    let (signal, input) = Signal<Int, Never>.pipe()
-    var log: [String] = []
-    signal.observeValues { value in
-      log.append("A\(value)")
-      if value == 1 { input.send(value: 2) }
-    }
-    signal.observeValues { log.append("B\($0)") }
+  @Test("an operator chain that feeds the pipe back runs to its end without nesting")
+  func feedbackThroughOperators() {
+    let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()
+    var values: [Int] = []
+    signal.take(first: 5).map { $0 + 1 }.on(value: { values.append($0) }).observeValues(input.send(value:))
     input.send(value: 1)
-    #expect(log == ["A1", "B1", "A2", "B2"])
+    #expect(values == [2, 3, 4, 5, 6])
   }
 
-  @Test("completing from inside delivery ends the signal for everyone; observers added meanwhile wait")
-  func nestedTermination() {
+  @Test(
+    "completing from inside delivery: the current value reaches everyone first; observers added meanwhile are attached before it"
+  )
+  func terminationFromInsideDelivery() {
     let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()
     var log: [String] = []
     signal.observe { event in
@@ -251,7 +253,7 @@ struct ReentrantPipeTests {
     let mapped = signal.map { $0 * 10 }.record()
     input.send(value: 1)
     input.send(value: 2)
-    #expect(log == ["A value 1", "A completed", "B completed", "late interrupted"])
-    #expect(mapped.events.count == 1 && mapped.isCompleted)
+    #expect(log == ["A value 1", "B value 1", "A completed", "B completed", "late completed"])
+    expectValues(mapped, [10], then: .completed)
   }
 }

@@ -64,13 +64,7 @@ extension Signal {
     /// The input observer of `core`: interrupts the signal when released before it terminated.
     @inlinable
     init(input core: SignalCore<Value, Error>) {
-      handler = .input(SignalInputEnd(core, reentrantIn: nil))
-    }
-
-    /// The input observer of a reentrant core: sends deliver at once, nested if need be.
-    @usableFromInline
-    init(reentrantInput core: SignalCore<Value, Error>, domain: ReentrantDomain) {
-      handler = .input(SignalInputEnd(core, reentrantIn: domain))
+      handler = .input(SignalInputEnd(core))
     }
 
     /// Delivers `event`.
@@ -136,18 +130,14 @@ extension Signal.Observer {
 @usableFromInline
 final class SignalInputEnd<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let core: SignalCore<Value, Error>
-  /// Set for a `reentrantUnserializedPipe`: sends are delivered at once, nested if need be.
-  @usableFromInline let reentrantDomain: ReentrantDomain?
 
-  @inlinable init(_ core: SignalCore<Value, Error>, reentrantIn domain: ReentrantDomain?) {
+  @inlinable init(_ core: SignalCore<Value, Error>) {
     self.core = core
-    self.reentrantDomain = domain
   }
 
   @inlinable
   func send(_ event: Signal<Value, Error>.Event) {
-    guard let reentrantDomain else { return core.send(event) }
-    reentrantDomain.delivering { core.send(event) }
+    core.send(event)
   }
 
   deinit {

@@ -33,15 +33,13 @@ public final class Signal<Value, Error: Swift.Error> {
     return (signal, Observer(input: core))
   }
 
-  /// Makes a signal and its input observer, without serialization: an event sent while another
-  /// is being delivered (from an observer) is delivered at once, before the rest of the current
-  /// one, as in ReactiveSwift. Sending from several threads at once is the caller's problem.
-  /// Observers attached or removed during delivery take effect after the outermost delivery.
+  /// Makes a signal and its input observer for code ported from ReactiveSwift, where this pipe
+  /// accepts sends from inside its own observers. As in ReactiveSwift 7.2, such a send is queued
+  /// and delivered after the current event has reached every observer, in the order sent. Here
+  /// every signal does that (see `pipe`), and this one is as thread-safe as any other.
+  @inlinable
   public static func reentrantUnserializedPipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
-    let domain = ReentrantDomain()
-    let core = SignalCore<Value, Error>(reentrantIn: domain)
-    if let disposable { _ = core.disposables.insert(disposable) }
-    return (Signal(core: core), Observer(reentrantInput: core, domain: domain))
+    pipe(disposable: disposable)
   }
 
   @inlinable

@@ -159,7 +159,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// Creates the signal of a start, lets `setup` observe it, then starts the producer.
   ///
   /// Disposing the interrupt handle inside `setup` prevents the start: the signal is
-  /// interrupted and the producer's work never runs.
+  /// interrupted and the producer's work never runs. A signal that `setup` neither observed nor
+  /// kept ends when `setup` returns, as any unobserved, unreferenced signal does: the producer
+  /// then starts with its lifetime already ended, so it is interrupted and disposed at once.
   ///
   /// - parameters:
   ///   - setup: Receives the produced signal and a disposable that interrupts the start.
@@ -167,13 +169,19 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   public func startWithSignal<Result>(
     _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
   ) -> Result {
-    let (signal, input) = Signal<Value, Error>.pipe()
+    var signal: Signal<Value, Error>?
+    let input: Signal<Value, Error>.Observer
+    (signal, input) = Signal.pipe()
+    let core = signal!.core
     let handle = SerialDisposable()
-    let result = setup(signal, handle)
+    let result = setup(signal!, handle)
+    // Only what `setup` did with the signal (observing it, keeping it) may keep it alive.
+    signal = nil
     if handle.isDisposed {
       input.sendInterrupted()
     } else {
       handle.inner = start(input)
+      if core.hasEnded { handle.dispose() }
     }
     return result
   }

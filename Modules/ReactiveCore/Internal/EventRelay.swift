@@ -7,7 +7,8 @@ import Synchronization
 /// terminal event, and exactly one terminal event even when disposal races with delivery. The
 /// same queue-and-drain rule as `SignalCore` applies: reentrant and concurrent sends are queued.
 ///
-/// Disposing a relay interrupts it: `interrupted` is delivered in order with other events.
+/// Disposing a relay interrupts it: `interrupted` overtakes the events still queued (they are
+/// dropped), as a signal's interruption does (`SignalCore.deliverQueued`).
 @usableFromInline
 final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Error>.Event>, Disposable,
   @unchecked Sendable
@@ -64,10 +65,15 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
     if handleOrEnqueue(event, direct: { process(event) }) { drain() }
   }
 
-  /// Handles what was queued (the caller became the drainer; see `handleOrEnqueue`).
+  /// Handles what was queued (the caller became the drainer; see `handleOrEnqueue`). Once
+  /// disposal was requested, only the interruption is handled: the events queued before it
+  /// were not being delivered yet, and an interruption takes effect at once.
   @inlinable @inline(never)
   func drain() {
-    drain { process($0) }
+    drain { event in
+      if case .interrupted = event {} else if disposeRequested.load(ordering: .acquiring) { return }
+      process(event)
+    }
   }
 
   @inlinable

@@ -101,6 +101,9 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   /// Set once the terminal event has been taken for delivery or the signal was torn down.
   @usableFromInline let terminated = Synchronization.Atomic<Bool>(false)
 
+  /// Whether the signal has ended (terminated, or torn down unobserved and unreferenced).
+  @inlinable var hasEnded: Bool { terminated.load(ordering: .acquiring) }
+
   // Owned by the drainer.
   /// Attached observations in attach order. Disposed ones stay as tombstones (skipped by
   /// delivery, observer already released) until they are half of the list; then one pass removes
@@ -124,9 +127,9 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   /// `filter`, ...): the upstream's domain. Its events are then delivered directly, without a
   /// drain of its own, and its commands run in that domain's serial context.
   @usableFromInline let domain: (any SerialDomain)?
-  /// Set for a `reentrantUnserializedPipe` and the signals derived from it: an event sent while
-  /// one is being delivered is delivered at once (nested), so delivery loops iterate a copy.
-  @usableFromInline let isReentrant: Bool
+  /// Set when `interrupted` is sent: events queued before it and not yet being delivered are
+  /// dropped, so the interruption goes next (ReactiveSwift's rule, see `deliverQueued`).
+  @usableFromInline let interruptRequested = Synchronization.Atomic<Bool>(false)
 
   /// Queues a disposed observation's detach (or interruption), in code specialized for this
   /// signal's types. `dispose()` is reached through `Disposable`, a witness that runs generic
@@ -140,21 +143,11 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
 
   @inlinable override init() {
     domain = nil
-    isReentrant = false
     handleDisposal = Self.disposalHandler
   }
 
   @inlinable init(joining upstream: SignalCore<some Any, some Swift.Error>) {
     domain = upstream.domain ?? upstream
-    isReentrant = upstream.isReentrant
-    handleDisposal = Self.disposalHandler
-  }
-
-  /// A core whose commands run in `domain` and whose events are delivered as they are sent
-  /// (`reentrantUnserializedPipe`).
-  @usableFromInline init(reentrantIn domain: ReentrantDomain) {
-    self.domain = domain
-    isReentrant = true
     handleDisposal = Self.disposalHandler
   }
 
@@ -164,9 +157,13 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     run(.perform(work))
   }
 
+  /// The input observer was released: the signal is interrupted after the events already sent
+  /// (they were sent before the release, so they are not overtaken as a sent `interrupted` would
+  /// overtake them).
   @usableFromInline
   func inputReleased() {
-    if !terminated.load(ordering: .acquiring) { send(.interrupted) }
+    guard !terminated.load(ordering: .acquiring) else { return }
+    if handleOrEnqueue(.event(.interrupted), direct: { deliver(.interrupted) }) { drain() }
   }
 
   // MARK: Entry points
@@ -177,6 +174,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
       // Called from the shared domain's delivery: already serialized.
       return deliver(event)
     }
+    if case .interrupted = event { interruptRequested.store(true, ordering: .releasing) }
     if handleOrEnqueue(.event(event), direct: { deliver(event) }) { drain() }
   }
 
@@ -213,7 +211,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   func process(_ command: Command) {
     switch command {
     case let .event(event):
-      deliver(event)
+      deliverQueued(event)
     case let .add(observation, initial):
       addObservation(observation, initial: initial)
     case let .addStage(observation, consumer):
@@ -244,7 +242,6 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   func deliver(_ event: Event) {
     guard !isDone else { return }
     if event.isTerminating { return terminate(with: event) }
-    if isReentrant { return deliverReentrantly(event) }
     // Observations are only mutated by the drainer, and callbacks cannot drain (we are the
     // drainer), so the list is stable for the whole loop: borrow it instead of copying.
     observations.withUnsafeElements { buffer in
@@ -256,16 +253,15 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     }
   }
 
-  /// Delivery for a reentrant core: a nested send may end the signal or (through its domain's
-  /// queue, after the outermost delivery) change the observers, so the loop holds its own
-  /// references.
-  @usableFromInline
-  func deliverReentrantly(_ event: Event) {
-    let current = observations.copy()
-    for observation in current where observation.isActive.load(ordering: .relaxed) && !isDone {
-      guard let observer = observation.observerRef?.takeUnretainedValue() else { continue }
-      observer.send(event)
-    }
+  /// Delivers an event that waited in the queue, unless an interruption was sent meanwhile:
+  /// `interrupted` overtakes every event that is not already being delivered, as in
+  /// ReactiveSwift, where an interruption takes effect at once and the values other threads were
+  /// about to send are dropped. (The event being delivered when it arrives still reaches every
+  /// observer.)
+  @inlinable
+  func deliverQueued(_ event: Event) {
+    if case .interrupted = event {} else if interruptRequested.load(ordering: .acquiring) { return }
+    deliver(event)
   }
 
   @usableFromInline
@@ -363,52 +359,4 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
 protocol SerialDomain: AnyObject, Sendable {
   /// Runs `work` serially with the domain's deliveries.
   func perform(_ work: @escaping () -> Void)
-}
-
-/// The domain of a `reentrantUnserializedPipe`: events are delivered as they are sent, nested
-/// if need be; observer commands wait until the outermost delivery has finished.
-@usableFromInline
-final class ReentrantDomain: SerialDomain, @unchecked Sendable {
-  private let lock = SpinLock()
-  private var depth = 0
-  private var pending: [() -> Void] = []
-
-  @usableFromInline init() {}
-
-  @usableFromInline
-  func perform(_ work: @escaping () -> Void) {
-    lock.lock()
-    if depth > 0 {
-      pending.append(work)
-      lock.unlock()
-      return
-    }
-    depth = 1
-    lock.unlock()
-    work()
-    finish()
-  }
-
-  /// Runs a delivery; the outermost one then runs the commands that waited for it.
-  @usableFromInline
-  func delivering(_ body: () -> Void) {
-    lock.withLock { depth += 1 }
-    body()
-    finish()
-  }
-
-  private func finish() {
-    while true {
-      lock.lock()
-      if depth == 1, !pending.isEmpty {
-        let work = pending.removeFirst()
-        lock.unlock()
-        work()
-        continue
-      }
-      depth -= 1
-      lock.unlock()
-      return
-    }
-  }
 }

@@ -12,6 +12,8 @@ extension Transforms {
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       var lastSent: Date?
       var pending: V?
+      /// When the pending value is due, while one is scheduled.
+      var due: Date?
       let handler = LateHandler<Either<Signal<V, E>.Event, Date>>()
       let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler.observer)
       lifetime += input
@@ -20,21 +22,29 @@ extension Transforms {
         switch input {
         case let .left(.value(value)):
           let now = scheduler.currentDate
-          let isScheduled = pending != nil
           pending = value
-          guard !isScheduled else { return }
           // The first value goes out on the scheduler at once; later ones no sooner than
-          // `interval` after the last one sent.
-          let date = lastSent.map { max($0.addingTimeInterval(interval), now) } ?? now
+          // `interval` after the last one sent. If the clock went back before the last send (a
+          // test scheduler rewound), that send does not hold anything back: the value goes now.
+          let date: Date
+          if let lastSent, lastSent <= now {
+            date = max(lastSent.addingTimeInterval(interval), now)
+          } else {
+            date = now
+          }
+          if let due, due <= date { return }
+          due = date
           timer.inner = scheduler.schedule(after: date) { fire.value.send(value: .right(date)) }
         case let .right(date):
-          guard let value = pending, !termination.isClaimed else { return }
+          guard date == due, let value = pending, !termination.isClaimed else { return }
           pending = nil
+          due = nil
           lastSent = date
           downstream.send(value: value)
         case let .left(terminal):
           // A terminal event goes out at once (on the scheduler); a value still waiting is dropped.
           pending = nil
+          due = nil
           timer.inner = nil
           termination.schedule(terminal)
         }

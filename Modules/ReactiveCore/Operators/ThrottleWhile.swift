@@ -58,10 +58,11 @@ extension Signal where Value: Sendable {
 
 extension SignalProducer where Value: Sendable {
   /// Forwards values on `scheduler` while `shouldThrottle` is `false`; see
-  /// `Signal.throttle(while:on:)`.
+  /// `Signal.throttle(while:on:)`. The producer does not keep `shouldThrottle` alive: it follows
+  /// it through a composed property, which keeps its last value once `shouldThrottle` is gone.
   public func throttle<P: PropertyProtocol>(
     while shouldThrottle: P, on scheduler: Scheduler
   ) -> SignalProducer<Value, Error> where P.Value == Bool {
-    apply(Transforms.throttle(while: shouldThrottle, on: scheduler))
+    apply(Transforms.throttle(while: Property(shouldThrottle), on: scheduler))
   }
 }
