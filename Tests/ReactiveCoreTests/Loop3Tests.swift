@@ -113,7 +113,7 @@ struct Loop3Tests {
     #expect(started == ["a", "c"])
   }
 
-  @Test("event-driven feedbacks: extracting, skippingRepeated(events:), middleware see the reduced events")
+  @Test("event-driven feedbacks see each reduced event; the next event moves them on, dropping what they queued")
   func eventFeedbacks() {
     enum Event: Equatable {
       case search(String)
@@ -121,6 +121,7 @@ struct Loop3Tests {
       case log(String)
     }
     struct State { var log: [String] = [] }
+    var started: [String] = []
     let loop = Loop<State, Event>(
       initial: State(),
       reducer: { state, event in
@@ -132,16 +133,29 @@ struct Loop3Tests {
       feedbacks: [
         .extracting(
           payload: { if case let .search(term) = $0 { term } else { nil } },
-          effects: { term in SignalProducer(value: Event.found("found \(term)")) }),
+          effects: { (term: String) -> SignalProducer<Event, Never> in
+            started.append("extracting \(term)")
+            return SignalProducer(value: Event.found("found \(term)"))
+          }),
         .skippingRepeated(
           events: { if case let .search(term) = $0 { term } else { nil } },
-          effects: { term in SignalProducer(value: Event.log("distinct \(term)")) }),
-        .middleware(effect: { _, event in
-          event == .search("x") ? SignalProducer(value: Event.log("middleware")) : .empty
+          effects: { (term: String) -> SignalProducer<Event, Never> in
+            started.append("distinct \(term)")
+            return SignalProducer(value: Event.log("distinct \(term)"))
+          }),
+        .middleware(effect: { (_: State, event: Event) -> SignalProducer<Event, Never> in
+          started.append("middleware \(event)")
+          return event == .search("x") ? SignalProducer(value: Event.log("middleware")) : .empty
         }),
       ])
     loop.send(.search("x"))
-    #expect(loop.state.value.log == ["found x", "distinct x", "middleware"])
+    #expect(started == ["extracting x", "distinct x", "middleware search(\"x\")", "middleware found(\"found x\")"])
+    // Reducing `found x` is a new event for each of them: `skippingRepeated(events:)` sees nil
+    // after "x" and `middleware` a new event, so both move on and their queued events go.
+    #expect(loop.state.value.log == ["found x"])
+    loop.send(.log("typed"))
+    loop.send(.search("x"))
+    #expect(loop.state.value.log == ["found x", "typed", "found x"], "each search's other effects are dropped again")
   }
 
   @Test("a custom feedback receives each state with its event and enqueues events")

@@ -1,5 +1,6 @@
-/// Runs one feedback's effects, one at a time: starting an effect cancels the running one, and a
-/// `nil` control value cancels it without starting another.
+/// Runs one feedback's effects, one at a time: starting an effect cancels the current one, and a
+/// `nil` control value cancels it without starting another. Cancelling drops the events the
+/// current effect still has queued, even if it has completed (Loop 3's rule).
 ///
 /// States reach a feedback one at a time (a loop publishes them serially), so the slot needs no
 /// serializer of its own; an effect's events may arrive on any thread, and those still queued in
@@ -33,8 +34,7 @@ final class EffectSlot<Control, Event>: Disposable, @unchecked Sendable {
         Signal<Event, Never>.Observer { event in
           switch event {
           case let .value(value): output.send(value, token: token)
-          case .completed: token.complete()
-          case .interrupted: break
+          case .completed, .interrupted: break
           }
         })
     }

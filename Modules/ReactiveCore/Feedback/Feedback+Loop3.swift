@@ -234,25 +234,23 @@ enum NilEdge<Value> {
 }
 
 extension SignalProducer where Error == Never {
-  /// Sends this producer's values as events of a loop, as one effect: if the producer is
-  /// disposed (the feedback moved on), its events not yet reduced are dropped. The result sends
-  /// no values; start it (a custom feedback returns it).
+  /// Sends this producer's values as events of a loop, as one effect: when the result is
+  /// disposed (the feedback moved on: `flatMap(.latest)` switched, or the loop stopped), the
+  /// events not yet reduced are dropped. As in Loop 3 the result sends nothing and never ends by
+  /// itself, even after this producer completed, so switching away always drops what is left.
+  /// Start it, or return it from a custom feedback.
   public func enqueue(to consumer: FeedbackEventConsumer<Value>) -> SignalProducer<Never, Never> {
-    SignalProducer<Never, Never> { observer, lifetime in
+    SignalProducer<Never, Never> { _, lifetime in
       let token = EffectToken()
       consumer.monitor?.effectStarted()
-      lifetime.observeEnded {
-        consumer.monitor?.effectEnded()
-        token.cancel()
-      }
+      // The work ends when this producer does (or is disposed), which is what a monitor counts.
+      let workEnded = AnyDisposable { consumer.monitor?.effectEnded() }
       lifetime += self.start { event in
-        switch event {
-        case let .value(value): consumer.send(value, token: token)
-        case .completed:
-          token.complete()
-          observer.sendCompleted()
-        case .interrupted: observer.sendInterrupted()
-        }
+        if case let .value(value) = event { consumer.send(value, token: token) } else { workEnded.dispose() }
+      }
+      lifetime.observeEnded {
+        token.cancel()
+        workEnded.dispose()
       }
     }
   }

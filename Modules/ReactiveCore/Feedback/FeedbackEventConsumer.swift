@@ -35,26 +35,20 @@ public struct FeedbackEventConsumer<Event>: @unchecked Sendable {
 }
 
 /// Identifies one effect of a feedback. It is cancelled when the feedback moves on (a new
-/// control value, a `nil` one, or the loop stops) while the effect is still running: the
-/// effect's events still queued are then stale and dropped. An effect that completed keeps its
-/// queued events, as in Loop: only cancellation removes them.
+/// control value, a `nil` one, or the loop stops): the effect's events still queued are then
+/// stale and dropped, whether or not the effect has completed, as in Loop 3, where `enqueue(to:)`
+/// removes "unprocessed events … when the inner producer has switched".
 @usableFromInline
 final class EffectToken: Sendable {
-  /// 0 running, 1 completed, 2 cancelled.
-  @usableFromInline let state = Synchronization.Atomic<Int>(0)
+  @usableFromInline let cancelled = Synchronization.Atomic<Bool>(false)
 
   @inlinable init() {}
 
-  @inlinable var isCancelled: Bool { state.load(ordering: .acquiring) == 2 }
+  @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-  /// Cancels the effect unless it already completed.
+  /// Cancels the effect: its events not reduced yet are dropped.
   @inlinable func cancel() {
-    _ = state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing)
-  }
-
-  /// Records that the effect completed: its queued events are kept.
-  @inlinable func complete() {
-    _ = state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+    cancelled.store(true, ordering: .releasing)
   }
 }
 

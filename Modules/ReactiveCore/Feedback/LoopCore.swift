@@ -6,9 +6,24 @@ import Synchronization
 /// The same queue-and-drain rule as signals: an event sent while the loop is reducing or
 /// publishing (by a feedback reacting to the new state, or by an observer) is queued and reduced
 /// after the current one. Every event is reduced exactly once, unless it came from an effect
-/// that was cancelled before its turn: then it is dropped.
+/// that was cancelled before its turn (its feedback moved on, or the loop stopped): then it is
+/// dropped.
+///
+/// A feedback's states producer attaches in the same queue (`transitions`): started while the
+/// loop is busy, it waits for the events queued before it, then replays the state they made
+/// (never one that is already out of date) and follows every later one. Stopping from inside the
+/// loop's own delivery (an observer ends it) also waits its turn: the state being published
+/// still reaches every feedback, and nothing is reduced after it (Loop 3's order).
 @usableFromInline
-final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecked Sendable {
+final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @unchecked Sendable {
+  @usableFromInline
+  enum Item {
+    /// An event to reduce, with the token of the effect that sent it.
+    case event(Event, EffectToken?)
+    /// Attach a feedback's states observer, or stop: work done in turn with the events.
+    case perform(() -> Void)
+  }
+
   @usableFromInline let reduce: (inout State, Event) -> Void
   /// The published transitions: each new state with the event that made it (`nil` for the
   /// initial state). Observers of the state map it; event-driven feedbacks read the event.
@@ -62,12 +77,33 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
         consume(event, token: token)
       }
     }
+    let transitions = transitions
     whileDraining(
       {
         for feedback in feedbacks {
-          _ = self.feedbacks.insert(feedback.setup(storage.producer, consumer))
+          _ = self.feedbacks.insert(feedback.setup(transitions, consumer))
         }
       }, process: { process($0) })
+  }
+
+  /// The states producer that feedbacks see: each start attaches in turn with the events (see
+  /// the type's comment), replaying the state with the event that made it, then every later
+  /// one. It does not keep the loop alive.
+  @usableFromInline
+  var transitions: SignalProducer<(State, Event?), Never> {
+    SignalProducer { [weak self] observer, lifetime in
+      guard let self else { return observer.sendInterrupted() }
+      let attachment = SerialDisposable()
+      lifetime += attachment
+      let storage = storage
+      run { attachment.inner = storage.attach(observer) }
+    }
+  }
+
+  /// Runs `work` now if the loop is idle, else after what is queued.
+  @usableFromInline
+  func run(_ work: @escaping () -> Void) {
+    if handleOrEnqueue(.perform(work), direct: work) { drain() }
   }
 
   /// Sends an event from outside (user intent).
@@ -78,7 +114,7 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
 
   @inlinable
   func consume(_ event: Event, token: EffectToken?) {
-    if handleOrEnqueue((event, token), direct: { process(event, token: token) }) { drain() }
+    if handleOrEnqueue(.event(event, token), direct: { process(event, token: token) }) { drain() }
   }
 
   /// Handles what was queued (the caller became the drainer; see `handleOrEnqueue`).
@@ -88,8 +124,11 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
   }
 
   @inlinable
-  func process(_ item: (Event, EffectToken?)) {
-    process(item.0, token: item.1)
+  func process(_ item: Item) {
+    switch item {
+    case let .event(event, token): process(event, token: token)
+    case let .perform(work): work()
+    }
   }
 
   @inlinable
@@ -99,12 +138,15 @@ final class LoopCore<State, Event>: DrainQueue<(Event, EffectToken?)>, @unchecke
     storage.write((state, event))
   }
 
-  /// Stops the loop: later events are dropped, every feedback (and so every running effect) is
-  /// disposed, and the state signal completes.
+  /// Stops the loop: later events are dropped at once; every feedback (and so every running
+  /// effect) is disposed and the state signal completes when the loop is idle, so a state being
+  /// published when the loop is stopped from inside its delivery still reaches every feedback.
   @usableFromInline
   func stop() {
     guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    feedbacks.dispose()
-    storage.complete()
+    run { [feedbacks, storage] in
+      feedbacks.dispose()
+      storage.complete()
+    }
   }
 }
