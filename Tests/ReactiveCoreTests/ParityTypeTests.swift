@@ -128,13 +128,26 @@ struct ParityTypeTests {
   func propertyWrappers() {
     final class Model {
       @MutableProperty var name = "Ada"
-      @Property var limit = 3
+      @Property var limit: Int
+      init() { _limit = Property(value: 3) }
     }
     let model = Model()
     let names = model.$name.producer.record().recorder
     model.name = "Grace"
     #expect(names.values == ["Ada", "Grace"])
     #expect(model.limit == 3 && model.$limit.value == 3)
+  }
+
+  @Test("a struct with @Property var keeps the memberwise initializer taking the property")
+  func propertyWrapperMemberwiseInit() {
+    struct Counter {
+      @Property var count: Int
+    }
+    let source = MutableProperty(1)
+    let counter = Counter(count: Property(capturing: source))
+    source.value = 2
+    #expect(counter.count == 2, "the wrapper reads the property it was given")
+    #expect(counter.$count.value == 2)
   }
 
   @Test("SignalProducer(result), SignalProducer(property) and SignalProducer { try ... } as ReactiveSwift spells them")

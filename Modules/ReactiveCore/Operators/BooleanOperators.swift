@@ -59,6 +59,18 @@ extension SignalProducer where Value == Bool {
     SignalProducer.any([self, booleans.producer])
   }
 
+  /// `and` with a producer spelled out, so that an implicit member (`.and(.init(value: true))`)
+  /// infers the producer type, as in ReactiveSwift.
+  public func and(_ booleans: SignalProducer<Bool, Error>) -> SignalProducer<Bool, Error> {
+    SignalProducer.all([self, booleans])
+  }
+
+  /// `or` with a producer spelled out, so that an implicit member (`.or(.init(value: false))`)
+  /// infers the producer type, as in ReactiveSwift.
+  public func or(_ booleans: SignalProducer<Bool, Error>) -> SignalProducer<Bool, Error> {
+    SignalProducer.any([self, booleans])
+  }
+
   /// Sends the logical AND of the latest values of `booleans`, once each has sent.
   public static func all<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element: SignalProducerConvertible, Booleans.Element.Value == Bool, Booleans.Element.Error == Error {

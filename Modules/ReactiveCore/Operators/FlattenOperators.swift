@@ -176,6 +176,29 @@ extension SignalProducer {
   }
 }
 
+/// The same for a stream that cannot fail, whose producers may fail with any error
+/// (`flatMap(.latest) { _ in .init(error: e) }`). Disfavoured: where the producers cannot fail
+/// either, the forms above are the ones meant.
+extension Signal where Error == Never {
+  /// Maps each value to a producer and flattens the producers by `strategy`.
+  @inlinable @_disfavoredOverload
+  public func flatMap<U, F>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
+  ) -> Signal<U, F> {
+    Signal<U, F>(Flatten.run(map(transform).subscribe, strategy, outerError: absurd, innerError: { $0 }))
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Maps each value to a producer and flattens the producers by `strategy`.
+  @inlinable @_disfavoredOverload
+  public func flatMap<U, F>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
+  ) -> SignalProducer<U, F> {
+    SignalProducer<U, F>(Flatten.run(map(transform).subscribe, strategy, outerError: absurd, innerError: { $0 }))
+  }
+}
+
 /// `flatten()` of a stream of sequences: each sequence's elements, in order, as values.
 extension Transforms {
   static func flattenSequences<S: Sequence, E>() -> Transform<S, E, S.Element, E> {

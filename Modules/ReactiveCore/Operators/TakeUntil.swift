@@ -157,4 +157,10 @@ extension SignalProducer {
   ) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
     apply(Transforms.take(untilReplacement: replacement.producer.subscribe))
   }
+
+  /// `take(untilReplacement:)` with a producer spelled out, so that an implicit member
+  /// (`take(untilReplacement: .init(value: 0))`) infers the producer type, as in ReactiveSwift.
+  public func take(untilReplacement replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    apply(Transforms.take(untilReplacement: replacement.subscribe))
+  }
 }

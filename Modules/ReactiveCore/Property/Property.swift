@@ -8,7 +8,10 @@
 /// `producer` and `signal` complete. It keeps running while it is referenced or observed, so a
 /// temporary composed property can drive a binding for as long as the binding lasts.
 ///
-/// Also a property wrapper for a constant: `@Property var limit = 10`, with `$limit` the property.
+/// Also a property wrapper, as in ReactiveSwift: `@Property var counter: Int` reads the wrapped
+/// property's value and `$counter` is the property. Like ReactiveSwift's it has no
+/// `init(wrappedValue:)`, so a struct's memberwise initializer takes the property itself
+/// (`init(counter: Property<Int>)`) and a class assigns `_counter = Property(…)`.
 @propertyWrapper
 public final class Property<Value>: PropertyProtocol {
   private let readValue: () -> Value
@@ -53,11 +56,6 @@ public final class Property<Value>: PropertyProtocol {
       producer: { SignalProducer(value: value) },
       signal: { .empty },
       owning: nil)
-  }
-
-  /// The constant property behind `@Property var x = value`.
-  public convenience init(wrappedValue: Value) {
-    self.init(value: wrappedValue)
   }
 
   /// The current value, as the wrapped property sees it.

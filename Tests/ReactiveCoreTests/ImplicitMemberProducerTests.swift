@@ -1,0 +1,60 @@
+import ReactiveCore
+import ReactiveCoreTesting
+import Testing
+
+/// ReactiveSwift code writes `.init(…)` where an operator takes a producer; each spelling below
+/// compiles as it does there, and behaves as the operator's contract says.
+@Suite("Implicit-member producers")
+struct ImplicitMemberProducerTests {
+  @Test("flatMap on a stream that cannot fail, into .init(error:)")
+  func flatMapIntoError() {
+    let failed: SignalProducer<Int, TestError> = SignalProducer<Int, Never>(value: 1)
+      .flatMap(.latest) { _ in .init(error: TestError(1)) }
+    expectEvents(failed.record().recorder, [.failed(TestError(1))])
+  }
+
+  @Test("take(untilReplacement: .init(value:)) switches to the replacement")
+  func takeUntilReplacement() {
+    let (signal, _) = Signal<Int, Never>.pipe()
+    let recorder = SignalProducer(signal).take(untilReplacement: .init(value: 0)).record().recorder
+    expectValues(recorder, [0], then: .completed)
+  }
+
+  @Test("and(.init(value:)) and or(.init(value:))")
+  func booleans() {
+    let yes = SignalProducer<Bool, Never>(value: true)
+    #expect(yes.and(.init(value: false)).record().recorder.values == [false])
+    #expect(yes.and(.init(value: true)).record().recorder.values == [true])
+    #expect(SignalProducer<Bool, Never>(value: false).or(.init(value: true)).record().recorder.values == [true])
+  }
+
+  @Test("then(.init(value:)) and flatMapError { .init(value:) }")
+  func thenAndRecovery() {
+    let then = SignalProducer<Int, Never>(value: 1).then(.init(value: "done"))
+    expectValues(then.record().recorder, ["done"], then: .completed)
+    let recovered: SignalProducer<Int, Never> = SignalProducer<Int, TestError>(error: TestError(2))
+      .flatMapError { _ in .init(value: 0) }
+    expectValues(recovered.record().recorder, [0], then: .completed)
+  }
+
+  @Test("Signal.flatMap into .init(result:) takes the result's error type")
+  func signalFlatMapResult() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let outcome: Result<Int, TestError> = .failure(TestError(3))
+    let recorder = signal.flatMap(.latest) { value in value > 0 ? .init(value: value) : .init(result: outcome) }
+      .record()
+    input.send(value: 5)
+    input.send(value: 0)
+    expectValues(recorder, [5], then: .failed(TestError(3)))
+  }
+
+  @Test("explicit producers still pick the same overloads as before")
+  func explicitProducers() {
+    let values = SignalProducer<Int, Never>([1, 2])
+      .flatMap(.concat) { SignalProducer<Int, Never>(value: $0 * 10) }
+    expectValues(values.record().recorder, [10, 20], then: .completed)
+    let promoted = SignalProducer<Int, Never>(value: 1)
+      .flatMap(.merge) { SignalProducer<Int, TestError>(value: $0) }
+    expectValues(promoted.record().recorder, [1], then: .completed)
+  }
+}
