@@ -133,6 +133,7 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
 
   @inlinable
   func process(_ event: Event, token: EffectToken?) {
+    assertDrainer("a loop's state")
     guard !isStopped.load(ordering: .acquiring), token?.isCancelled != true else { return }
     reduce(&state, event)
     storage.write((state, event))

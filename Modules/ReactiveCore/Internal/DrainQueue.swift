@@ -15,6 +15,8 @@
 @usableFromInline
 class DrainQueue<Item>: @unchecked Sendable {
   @usableFromInline final let counter = DrainCounter()
+  /// Debug builds: who drains now, checked by `assertDrainer()`.
+  @usableFromInline final let drainer = DrainerCheck()
   @usableFromInline final let queueLock = SpinLock()
   @exclusivity(unchecked) @usableFromInline final var queue: ContiguousArray<Item> = []
   /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
@@ -35,10 +37,15 @@ class DrainQueue<Item>: @unchecked Sendable {
   @inlinable
   final func handleOrEnqueue(_ item: @autoclosure () -> Item, direct: () -> Void) -> Bool {
     if counter.tryEnterFastPath() {
+      drainer.enter()
       direct()
-      return counter.leaveAfterFastPath()
+      drainer.leave()
+      guard counter.leaveAfterFastPath() else { return false }
+      drainer.enter()
+      return true
     }
-    return enqueue(item())
+    guard enqueue(item()) else { return false }
+    return true
   }
 
   /// Queues `item` without handling anything, for callers holding a lock of their own that must
@@ -49,7 +56,9 @@ class DrainQueue<Item>: @unchecked Sendable {
     queueLock.lock()
     queue.append(item)
     queueLock.unlock()
-    return counter.didEnqueue()
+    guard counter.didEnqueue() else { return false }
+    drainer.enter()
+    return true
   }
 
   /// Runs `body` as the drainer (items sent meanwhile, from inside `body` or elsewhere, are
@@ -59,8 +68,12 @@ class DrainQueue<Item>: @unchecked Sendable {
   final func whileDraining(_ body: () -> Void, process: (Item) -> Void) {
     let entered = counter.tryEnterFastPath()
     precondition(entered, "whileDraining is for a context nobody else can reach yet")
+    drainer.enter()
     body()
-    if counter.leaveAfterFastPath() { drain(process) }
+    drainer.leave()
+    guard counter.leaveAfterFastPath() else { return }
+    drainer.enter()
+    drain(process)
   }
 
   /// Handles queued items until the queue is empty and no one owes an item (drainer only).
@@ -76,7 +89,17 @@ class DrainQueue<Item>: @unchecked Sendable {
         for item in batch { process(item) }
         batch.removeAll(keepingCapacity: batch.capacity <= 64)
       }
+      drainer.leave()
       owed = counter.settle(owed)
+      if owed != 0 { drainer.enter() }
     } while owed != 0
+  }
+
+  /// Debug builds: fails unless the calling thread is this context's drainer, the one thread
+  /// allowed to touch its drainer-owned state.
+  @inlinable
+  final func assertDrainer(_ what: StaticString = "drainer-owned state", file: StaticString = #file, line: UInt = #line)
+  {
+    assert(drainer.isHeldByCurrentThread, "\(what) touched by a thread that is not draining", file: file, line: line)
   }
 }

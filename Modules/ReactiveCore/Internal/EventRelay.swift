@@ -78,6 +78,7 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
 
   @inlinable
   func process(_ event: Signal<Value, Error>.Event) {
+    assertDrainer("a relay's downstream")
     guard let downstream else { return }
     if event.isTerminating {
       self.downstream = nil

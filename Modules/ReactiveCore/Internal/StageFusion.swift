@@ -220,6 +220,10 @@ extension SignalCore {
   /// fusable stage, nothing references it, and its one active observer is the next stage.
   @usableFromInline
   func spliceIfHidden() {
+    assertSerialized()
+    assert(
+      domain?.isBetweenDeliveries ?? drainer.isBetweenDeliveries,
+      "a splice while an event is being delivered would cut the path that event is on")
     guard let feed, !isDone, !isSignalReferenced, !stageConsumers.isEmpty,
       observations.count - tombstones == 1
     else { return }

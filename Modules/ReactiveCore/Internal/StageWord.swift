@@ -37,6 +37,7 @@ extension StageWord {
   /// more instructions around a one-instruction map). Nothing here indexes past the word.
   @inlinable
   init<T>(holding value: T) {
+    assert(Self.canHold(T.self), "a stage word holds only values of 8 bytes or less that need no cleanup")
     self = 0
     _withUnprotectedUnsafeMutablePointer(to: &self) { UnsafeMutableRawPointer($0).storeBytes(of: value, as: T.self) }
   }
@@ -44,6 +45,7 @@ extension StageWord {
   /// The value of type `T` this word holds.
   @inlinable
   func held<T>(as _: T.Type = T.self) -> T {
+    assert(Self.canHold(T.self), "a stage word holds only values of 8 bytes or less that need no cleanup")
     var word = self
     return _withUnprotectedUnsafePointer(to: &word) { UnsafeRawPointer($0).load(as: T.self) }
   }

@@ -1,0 +1,155 @@
+import Synchronization
+
+/// What the drainer of a signal does: delivers events, attaches and detaches observers, ends the
+/// signal. Only the thread serialized in the signal's context runs these (`assertSerialized`).
+extension SignalCore {
+  @inlinable
+  func process(_ command: Command) {
+    assertSerialized()
+    switch command {
+    case let .event(event):
+      deliverQueued(event)
+    case let .add(observation, initial):
+      addObservation(observation, initial: initial)
+    case let .addStage(observation, consumer):
+      addObservation(observation, initial: nil)
+      recordStageConsumer(consumer)
+    case let .addReplaying(observation, values):
+      if !isDone {
+        for value in values where observation.isActive.load(ordering: .relaxed) {
+          observation.deliver(.value(value))
+        }
+      }
+      addObservation(observation, initial: nil)
+    case let .interrupt(observation):
+      interruptObservation(observation)
+    case let .detach(observation):
+      detach(observation)
+    case .signalReleased:
+      isSignalReferenced = false
+      tearDownIfUnobserved()
+      spliceIfHidden()
+    case let .perform(work):
+      work()
+    }
+  }
+
+  /// Delivers `event` to every active observer (drainer only).
+  @inlinable
+  func deliver(_ event: Event) {
+    assertSerialized()
+    guard !isDone else { return }
+    if event.isTerminating { return terminate(with: event) }
+    drainer.delivering {
+      // Observations are only mutated by the drainer, and callbacks cannot drain (we are the
+      // drainer), so the list is stable for the whole loop: borrow it instead of copying.
+      observations.withUnsafeElements { buffer in
+        for reference in buffer {
+          reference._withUnsafeGuaranteedRef { observation in
+            if observation.isActive.load(ordering: .relaxed) { observation.deliver(event) }
+          }
+        }
+      }
+    }
+  }
+
+  /// Delivers an event that waited in the queue, unless an interruption was sent meanwhile:
+  /// `interrupted` overtakes every event that is not already being delivered, as in
+  /// ReactiveSwift, where an interruption takes effect at once and the values other threads were
+  /// about to send are dropped. (The event being delivered when it arrives still reaches every
+  /// observer.)
+  @inlinable
+  func deliverQueued(_ event: Event) {
+    if case .interrupted = event {} else if interruptRequested.load(ordering: .acquiring) { return }
+    deliver(event)
+  }
+
+  @usableFromInline
+  func addObservation(_ observation: Observation, initial: Value?) {
+    if isDone {
+      let observer = observation.takeObserver()
+      if let initial {
+        // A property's producer started after the property ended: its last value, then
+        // completion, as in ReactiveSwift.
+        observer?.send(.value(initial))
+        observer?.send(.completed)
+      } else {
+        observer?.send(.interrupted)
+      }
+      return
+    }
+    observations.append(observation)
+    if let initial, observation.isActive.load(ordering: .relaxed) {
+      observation.deliver(.value(initial))
+    }
+  }
+
+  @usableFromInline
+  func interruptObservation(_ observation: Observation) {
+    let observer = observation.takeObserver()
+    markDetached(observation)
+    observer?.send(.interrupted)
+  }
+
+  /// Releases a disposed observation's observer at once; its entry stays as a tombstone.
+  @usableFromInline
+  func detach(_ observation: Observation) {
+    observation.releaseObserverIfSettled()
+    forgetStageConsumer(of: observation)
+    markDetached(observation)
+    if !isSignalReferenced { spliceIfHidden() }
+  }
+
+  /// Counts one more tombstone (unless the signal already ended and dropped its observations),
+  /// compacts when they are half the entries, and tears down an unobserved, unreferenced signal.
+  @usableFromInline
+  func markDetached(_ observation: Observation) {
+    guard !isDone else { return }
+    observation.isDetached = true
+    tombstones += 1
+    if tombstones > 8, tombstones * 2 >= observations.count { compact() }
+    tearDownIfUnobserved()
+  }
+
+  /// Marks the signal ended (nothing is delivered or attached any more) and drops its fusion
+  /// records, which would otherwise keep its neighbours alive.
+  @usableFromInline
+  func markEnded() {
+    isDone = true
+    terminated.store(true, ordering: .releasing)
+    feed = nil
+    stageConsumers = []
+  }
+
+  @usableFromInline
+  func terminate(with event: Event) {
+    markEnded()
+    for observation in observations.take() {
+      if observation.isActive.load(ordering: .relaxed) {
+        observation.takeObserver()?.send(event)
+      } else {
+        observation.releaseObserverIfSettled()
+      }
+    }
+    disposables.dispose()
+  }
+
+  /// Removes every counted tombstone in one pass, keeping the order of the others. (An entry
+  /// disposed on another thread whose detach is still queued stays until that detach counts it.)
+  @usableFromInline
+  func compact() {
+    observations.removeAll { $0.isDetached }
+    tombstones = 0
+  }
+
+  @usableFromInline
+  func tearDownIfUnobserved() {
+    guard !isDone, !isSignalReferenced, observations.count == tombstones else { return }
+    markEnded()
+    // Every entry is a tombstone; each holds this core (an observation disposes through it), so
+    // keeping them would keep the core alive forever.
+    observations.removeAll()
+    tombstones = 0
+    disposables.dispose()
+  }
+}
