@@ -65,6 +65,17 @@ enum Thresholds {
     Limit(name: "M1 heap bytes per live observer (goal 100)", limit: 100) { $0.core("M1") },
     // A real loop costs the same per unit at twice the size (ratio 1); a loop the optimizer
     // folded into a formula costs the same in all, so half per unit at 2n (ratio 2).
+    // Allocations, counted: exact on every run, so no headroom. Once subscribed, the hot paths
+    // allocate nothing (B1, B4, C1 and a property set: 0 on 2026-11-26, plain and CMO); starting
+    // a one-value producer allocates 3 blocks (the start's relay, its observer, its disposable).
+    // One more allocation anywhere on these paths fails the check.
+    Limit(name: "A1 allocations per B1 send (map.filter)", limit: 0) { $0.core("A1", last: "B1 map.filter") },
+    Limit(name: "A1 allocations per B4 send (combineLatest)", limit: 0) { $0.core("A1", last: "B4 combineLatest") },
+    Limit(name: "A1 allocations per C1 send (16 fused maps)", limit: 0) { $0.core("A1", last: "C1 16 fused maps") },
+    Limit(name: "A1 allocations per B3 set (100 property observers)", limit: 0) {
+      $0.core("A1", last: "B3 100 property observers")
+    },
+    Limit(name: "A1 allocations per B2 subscription", limit: 3) { $0.core("A1", last: "B2 one-value producer") },
     Limit(name: "B1 per event at n / at 2n (the work is done)", limit: 1.4) { $0.workRatio("B1") },
     Limit(name: "B2 per subscription at n / at 2n (the work is done)", limit: 1.4) { $0.workRatio("B2") },
   ]

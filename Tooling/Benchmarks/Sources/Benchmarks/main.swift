@@ -1,4 +1,5 @@
 import Foundation
+import HeapStats
 
 // Usage: Benchmarks [--smoke] [--check] [--only ID[,ID...]] [--no-opencombine] [--scale N] [--api-server PATH]
 //   --smoke           tiny sizes and one repetition: checks that everything runs (CI).
@@ -190,6 +191,27 @@ run("M1") {
     reference: nil,
     openCombine: Measurement(nanosecondsPerUnit: openCombine.bytesPerObserver, checksum: openCombine.checksum),
     goal: "<= 100 (issue 17)")
+}
+
+// A1: allocations per operation, counted: deterministic, unlike the timings.
+if allocation_counting_available() == 1 {
+  // The unit names the workload: rows of one id are told apart by their unit.
+  let allocationRows: [(String, (Int) -> (perUnit: Double, checksum: Int))] = [
+    ("allocations/send (B1 map.filter)", AllocationWorkloads.hotSignal),
+    ("allocations/send (B4 combineLatest)", AllocationWorkloads.combineLatest),
+    ("allocations/send (C1 16 fused maps)", AllocationWorkloads.fusedMaps),
+    ("allocations/set (B3 100 property observers)", AllocationWorkloads.property),
+    ("allocations/subscription (B2 one-value producer)", AllocationWorkloads.subscription),
+  ]
+  for (unit, body) in allocationRows {
+    run("A1") {
+      let counted = body(size(100_000))
+      return Row(
+        id: "A1", workload: "heap allocations per operation", unit: unit,
+        core: Measurement(nanosecondsPerUnit: counted.perUnit, checksum: counted.checksum),
+        reference: nil, openCombine: nil, goal: "a fixed count (Thresholds.swift)")
+    }
+  }
 }
 
 for n in [size(10), size(100), size(1_000), size(100_000)] where only == nil || only!.contains("O1") {
