@@ -30,15 +30,20 @@ public struct Page<Item> {
     self.nextPage = nextPage
   }
 
-  /// Reads a page from its response. With a `Link` header, the next page is its `rel="next"`;
-  /// else with `X-Total-Count`, there is a next page while `page * limit < total`; else (the
-  /// Punk API) a short page is the last.
+  /// Reads a page from its response. With a `Link` header, the next page is its `rel="next"`
+  /// if that points past this page (a `next` to this page or an earlier one would page forever:
+  /// it ends the list instead); else with `X-Total-Count` (a count of 0 or more), there is a
+  /// next page while `page * limit < total`; else (the Punk API) a short page is the last.
   public init(items: [Item], page: Int, limit: Int, response: URLResponse, style: PaginationStyle) {
     let http = response as? HTTPURLResponse
-    let total = http?.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0[...].trimmingBlanks()) }
+    let total = http?.value(forHTTPHeaderField: "X-Total-Count")
+      .flatMap { Int($0[...].trimmingBlanks()) }
+      .flatMap { $0 >= 0 ? $0 : nil }
     let next: Int?
     if let link = http?.value(forHTTPHeaderField: "Link"), !link.isEmpty {
-      next = LinkHeader.target(of: "next", in: link).flatMap { style.pageNumber(in: $0) }
+      next = LinkHeader.target(of: "next", in: link).flatMap { style.pageNumber(in: $0) }.flatMap {
+        $0 > page ? $0 : nil
+      }
     } else if let total {
       next = page * limit < total ? page + 1 : nil
     } else {

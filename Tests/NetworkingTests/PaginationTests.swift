@@ -86,4 +86,24 @@ struct PaginationTests {
     #expect(try page(link: nil, items: 9).isLastPage)
     #expect(try page(link: nil, items: 10).nextPage == 4)
   }
+
+  // Found by Tooling/Fuzz (FuzzResponses, 2026-11-26): a `next` link to the page just read made
+  // a list that pages by `nextPage` load page 3 forever; a negative total was taken as given.
+  @Test("a next link that does not point forward ends the list; a negative total is no total")
+  func hostileLinkAndTotal() throws {
+    let url = try #require(URL(string: "http://127.0.0.1/posts"))
+    func page(link: String?, total: String? = nil) throws -> Page<Int> {
+      var headers: [String: String] = [:]
+      headers["Link"] = link
+      headers["X-Total-Count"] = total
+      let response = try #require(HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: headers))
+      return Page(items: Array(0..<10), page: 3, limit: 10, response: response, style: .jsonServer)
+    }
+    #expect(try page(link: "<http://h/posts?_page=3>; rel=next").isLastPage, "the page just read")
+    #expect(try page(link: "<http://h/posts?_page=1>; rel=next").isLastPage, "a page already read")
+    #expect(try page(link: "<http://h/posts?_page=-4>; rel=next").isLastPage)
+    #expect(try page(link: "<http://h/posts?_page=4>; rel=next").nextPage == 4)
+    #expect(try page(link: nil, total: "-3").totalCount == nil)
+    #expect(try page(link: nil, total: "-3").nextPage == 4, "without a total, a full page may have a next")
+  }
 }

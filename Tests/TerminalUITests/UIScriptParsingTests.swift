@@ -85,4 +85,29 @@ struct UIScriptParsingTests {
     #expect(Key(name: "ctrl-1") == nil)
     #expect(Key(name: "") == nil)
   }
+
+  // Found by Tooling/Fuzz (FuzzScript, 2026-11-26): a CRLF line break is one Character in Swift,
+  // so splitting on "\n" kept a Windows-edited script as one long line, and a reason echoed it.
+  @Test("a script with CRLF or CR line breaks reads as the same script with LF")
+  func windowsLineEndings() throws {
+    let lines = ["type hello", "press enter", "", "expect done", ""]
+    let lf = lines.joined(separator: "\n")
+    let crlf = lines.joined(separator: "\r\n")
+    let cr = lines.joined(separator: "\r")
+    #expect(try UIScript(parsing: crlf) == UIScript(parsing: lf))
+    #expect(try UIScript(parsing: cr) == UIScript(parsing: lf))
+    #expect(throws: UIScriptError(line: 2, "wait takes a number of seconds from 0 to 600, not “soon”")) {
+      try UIScript(parsing: "type a\r\nwait soon\r\n")
+    }
+  }
+
+  @Test("a reason is one printable line: control characters from the script are shown escaped")
+  func reasonsShowControlCharactersEscaped() {
+    #expect(throws: UIScriptError(line: 1, "wait takes a number of seconds from 0 to 600, not “\\u{1B}[2J”")) {
+      try UIScript(parsing: "wait \u{1B}[2J")
+    }
+    #expect(throws: UIScriptError(line: 1, "unknown command “ty\\u{7}pe” (did you mean “type”?)")) {
+      try UIScript(parsing: "ty\u{7}pe x")
+    }
+  }
 }

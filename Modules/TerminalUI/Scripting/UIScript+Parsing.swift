@@ -5,7 +5,9 @@ extension UIScript {
   /// Reads a script; throws the first wrong line.
   public init(parsing text: String) throws(UIScriptError) {
     var steps: [Step] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character, so splitting on "\n" alone kept CRLF scripts on one line.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    for (index, rawLine) in lines.enumerated() {
       let line = rawLine.trimmingBlanks()
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       steps.append(Step(line: index + 1, command: try Self.command(in: line, line: index + 1)))
@@ -33,7 +35,7 @@ extension UIScript {
     case "wait":
       guard !argument.isEmpty else { return .wait(timeout: defaultWaitTimeout) }
       guard let seconds = Double(argument), seconds > 0, seconds <= 600 else {
-        throw UIScriptError(line: line, "wait takes a number of seconds from 0 to 600, not “\(argument)”")
+        throw UIScriptError(line: line, "wait takes a number of seconds from 0 to 600, not \(quoted(argument))")
       }
       return .wait(timeout: seconds)
     case "expect":
@@ -44,9 +46,9 @@ extension UIScript {
     default:
       let known = commandNames.joined(separator: ", ")
       if let suggestion = commandNames.first(where: { editDistance($0, word.lowercased()) <= 2 }) {
-        throw UIScriptError(line: line, "unknown command “\(word)” (did you mean “\(suggestion)”?)")
+        throw UIScriptError(line: line, "unknown command \(quoted(word)) (did you mean “\(suggestion)”?)")
       }
-      throw UIScriptError(line: line, "unknown command “\(word)” (commands: \(known))")
+      throw UIScriptError(line: line, "unknown command \(quoted(word)) (commands: \(known))")
     }
   }
 
@@ -56,11 +58,11 @@ extension UIScript {
     guard parts.count <= 2 else { throw UIScriptError(line: line, "press takes a key and an optional count") }
     guard let key = Key(name: String(name)) else {
       let names = Key.namedKeys.map(\.name).joined(separator: ", ")
-      throw UIScriptError(line: line, "unknown key “\(name)” (keys: \(names), ctrl-<letter>, or one character)")
+      throw UIScriptError(line: line, "unknown key \(quoted(name)) (keys: \(names), ctrl-<letter>, or one character)")
     }
     guard parts.count == 2 else { return .press(key, times: 1) }
     guard let times = Int(parts[1]), (1...1_000).contains(times) else {
-      throw UIScriptError(line: line, "press count must be from 1 to 1000, not “\(parts[1])”")
+      throw UIScriptError(line: line, "press count must be from 1 to 1000, not \(quoted(parts[1]))")
     }
     return .press(key, times: times)
   }
@@ -87,6 +89,21 @@ extension UIScript {
     }
     throw UIScriptError(line: line, "\(command): the quote is not closed")
   }
+}
+
+/// `text` between quotes for an error message, kept on one printable line: control characters,
+/// line and paragraph separators and invisible format characters are shown as `\u{…}`.
+private func quoted(_ text: Substring) -> String {
+  var shown = ""
+  for scalar in text.unicodeScalars {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator, .format:
+      shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    default:
+      shown.unicodeScalars.append(scalar)
+    }
+  }
+  return "“\(shown)”"
 }
 
 /// The Levenshtein distance between two short words.
