@@ -8,32 +8,34 @@ struct InteractiveDemoTests {
   @Test("sign in, open the beers, filter, open a detail, next, back, quit: the terminal is restored")
   func interactiveRun() async throws {
     let session = try TmuxSession(command: DemoProcess.binary.path, width: 80, height: 24)
-    func shows(_ text: String) async throws -> Bool {
-      try await session.wait { try session.screen().contains { $0.contains(text) } }
+    func shows(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+      try await session.wait(for: "the screen to show “\(text)”", sourceLocation: sourceLocation) {
+        try session.screen().contains { $0.contains(text) }
+      }
     }
-    #expect(try await shows("Demo account: emilys / emilyspass"))
+    try await shows("Demo account: emilys / emilyspass")
     try session.send("emilys")
     try session.send("Tab")
     try session.send("emilyspass")
-    #expect(try await shows("••••••••••"), "the password is masked")
+    try await shows("••••••••••")
     #expect(try !session.screen().contains { $0.contains("emilyspass_") }, "and never shown")
     try session.send("Enter")
-    #expect(try await shows("Signed in as Emily Johnson"))
+    try await shows("Signed in as Emily Johnson")
     try session.send("Down", "Enter")
-    #expect(try await shows("325 beers"))
+    try await shows("325 beers")
     try session.send("ipa")
-    #expect(try await shows("29 of 325 beers match “ipa”"))
+    try await shows("29 of 325 beers match “ipa”")
     try session.send("Tab", "Enter")
-    #expect(try await shows("1 of 29"))
-    #expect(try await shows("Dana - IPA Is Dead"))
+    try await shows("1 of 29")
+    try await shows("Dana - IPA Is Dead")
     try session.send("n")
-    #expect(try await shows("2 of 29"))
+    try await shows("2 of 29")
     try session.send("BSpace")
-    #expect(try await shows("29 of 325 beers match “ipa”"), "Backspace went back to the filtered list")
+    try await shows("29 of 325 beers match “ipa”")
     try session.send("Escape")
-    #expect(try await shows("Signed in as Emily Johnson"), "back home")
+    try await shows("Signed in as Emily Johnson")
     try session.send("q")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus == 0)
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after, "raw mode undone")
@@ -48,7 +50,7 @@ struct InteractiveDemoTests {
     defer { server.stop() }
     let session = try TmuxSession(
       command: "\(DemoProcess.binary.path) --api-base-url \(server.baseURL)", width: 100, height: 24)
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus == 1)
     let screen = try session.screen()
     let connecting = try #require(screen.firstIndex { $0.contains("Connecting to the API at \(server.baseURL)") })
@@ -59,13 +61,15 @@ struct InteractiveDemoTests {
   @Test("--width and --height cap the frame in a larger terminal; Ctrl-C quits with status 0")
   func cappedFrame() async throws {
     let session = try TmuxSession(command: "\(DemoProcess.binary.path) --width 40 --height 12", width: 80, height: 24)
-    #expect(try await session.wait { try session.screen().contains { $0.contains("Tab next field") } })
+    try await session.wait(for: "the screen to show “Tab next field”") {
+      try session.screen().contains { $0.contains("Tab next field") }
+    }
     let screen = try session.screen()
     let hintRow = try #require(screen.firstIndex { $0.contains("Tab next field") })
     #expect(hintRow == 11, "the hint line is the frame's last line")
     #expect(screen.allSatisfy { $0.count <= 40 }, "nothing drawn past column 40")
     try session.send("C-c")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus == 0)
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after)

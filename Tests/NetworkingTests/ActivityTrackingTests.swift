@@ -19,13 +19,13 @@ struct ActivityTrackingTests {
       let started = api.request(Endpoint<Post>.get("/posts/1"))
         .on(value: { _ in countSeenByTheValue.store(transport.requestsInFlight) })
       async let result = outcome(started)
-      try await waitForIO { transport.requestsInFlight == 1 }
+      try await waitForIO("one request in flight") { transport.requestsInFlight == 1 }
       #expect(transport.requestsInFlight == 1)
       #expect(await result.value?.id == 1)
       #expect(countSeenByTheValue.load() == 1, "still counted while the value is delivered")
       // The awaiting task can resume before the completion handler has returned on the
       // transport's thread; the count drops right after it.
-      try await waitForIO { transport.requestsInFlight == 0 }
+      try await waitForIO("no request in flight") { transport.requestsInFlight == 0 }
       #expect(transport.requestsInFlight == 0)
     }
   }

@@ -28,28 +28,54 @@ struct CancellationRaceTests {
         ? GuardedSession() : URLSession(configuration: URLSessionConfiguration.default.withoutCache)
       let deliveries = Counter()
       let doubleDeliveries = Counter()
-      await withTaskGroup(of: Void.self) { group in
-        for round in 0..<rounds {
-          group.addTask {
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-              let delivered = Counter()
-              let request = URLRequest(url: url)
-              let disposable = transport.send(request) { _ in
-                if delivered.increment() > 1 { doubleDeliveries.increment() }
-                deliveries.increment()
-              }
-              let delay = DispatchTimeInterval.microseconds((round * 37) % 1_500)
-              DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-                disposable.dispose()
-                done.resume()
+      // How long an answer takes with ten in flight on this machine and build (10-25 ms here,
+      // more under a sanitizer): the disposals are spread over twice that.
+      let answerTime = await Self.slowestAnswer(of: 10, to: url, through: transport)
+      let spread = max(Int(answerTime * 2_000_000), 1_000)
+      // Ten requests at a time: a thousand at once queue so long behind each other that every
+      // one was disposed before its answer (measured: 0 of 1,000 delivered), and nothing raced.
+      for batch in stride(from: 0, to: rounds, by: 10) {
+        await withTaskGroup(of: Void.self) { group in
+          for round in batch..<batch + 10 {
+            group.addTask {
+              await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                let delivered = Counter()
+                let request = URLRequest(url: url)
+                let disposable = transport.send(request) { _ in
+                  if delivered.increment() > 1 { doubleDeliveries.increment() }
+                  deliveries.increment()
+                }
+                let delay = DispatchTimeInterval.microseconds((round * 397) % spread)
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                  disposable.dispose()
+                  done.resume()
+                }
               }
             }
           }
         }
       }
       #expect(doubleDeliveries.value == 0)
-      #expect(deliveries.value <= rounds)
+      // The race ran both ways: some requests answered before their disposal (delivered), some
+      // were disposed first (nothing delivered). Without both, the test proved nothing.
+      #expect(deliveries.value > 0, "no request completed before its disposal")
+      #expect(deliveries.value < rounds, "every request completed before its disposal")
     }
+  }
+
+  /// The time, in seconds, until the last of `count` requests sent at once is answered.
+  static func slowestAnswer(of count: Int, to url: URL, through transport: any HTTPTransport) async -> TimeInterval {
+    let start = Date()
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<count {
+        group.addTask {
+          await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            _ = transport.send(URLRequest(url: url)) { _ in done.resume() }
+          }
+        }
+      }
+    }
+    return Date().timeIntervalSince(start)
   }
 }
 

@@ -63,7 +63,7 @@ struct FaultTests {
       let scheduler = TestScheduler()
       let api = client(of: server, scheduler: scheduler, timeout: 0.25)
       let result = Task { await outcome(api.request(Endpoint<Post>.get("/posts/1"))) }
-      try await waitForIO { scheduler.pendingActionCount > 0 }
+      try await waitForIO("the retry scheduled") { scheduler.pendingActionCount > 0 }
       await scheduler.advance(by: 0.2)
       await scheduler.advance(by: 0.05)
       let error = await result.value.error

@@ -38,7 +38,7 @@ struct RetryTests {
       let result = Task { await outcome(api.request(Endpoint<Post>.get("/posts/3"))) }
       for (index, backoff) in [1.0, 2.0].enumerated() {
         // Wait for the failed response to be handled (its retry is then scheduled).
-        try await waitForIO { attempts.finishedCount == index + 1 }
+        try await waitForIO("attempt \(index + 1) finished") { attempts.finishedCount == index + 1 }
         await scheduler.advance(by: backoff)
       }
       let post = await result.value.value
@@ -63,7 +63,7 @@ struct RetryTests {
       #expect(attempts.count == 1)
 
       let result = Task { await outcome(api.request(Endpoint<Post>.get("/posts/4"))) }
-      try await waitForIO { attempts.finishedCount == 2 }
+      try await waitForIO("two attempts finished") { attempts.finishedCount == 2 }
       await scheduler.advance(by: 4.9)
       #expect(attempts.count == 2)
       await scheduler.advance(by: 0.1)

@@ -1,5 +1,6 @@
 import EmbeddedAPI
 import Foundation
+import Testing
 import Networking
 import ReactiveCore
 
@@ -86,11 +87,25 @@ func client(
     configuration: APIClient.Configuration(timeout: timeout, retryPolicy: retry, log: log), random: { 0 })
 }
 
-/// Waits for real I/O (a request in flight) until `condition` holds; gives up after 10 s.
-func waitForIO(until condition: () -> Bool) async throws {
+/// Waits for real I/O (a request in flight) until `condition` holds. After 10 s it records a
+/// failure at the caller's line, saying what it waited for, and throws: a wait never ends
+/// silently as if the condition had held.
+func waitForIO(
+  _ what: String = "the condition", sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool
+) async throws {
   for _ in 0..<2_000 where !condition() {
     try await Task.sleep(for: .milliseconds(5))
   }
+  guard condition() else {
+    Issue.record("gave up after 10 s waiting for real I/O: \(what)", sourceLocation: sourceLocation)
+    throw WaitTimedOut(what: what)
+  }
+}
+
+/// A wait for real I/O that timed out.
+struct WaitTimedOut: Error, CustomStringConvertible {
+  let what: String
+  var description: String { "gave up after 10 s waiting for \(what)" }
 }
 
 // Models of the three APIs, as an app would declare them.

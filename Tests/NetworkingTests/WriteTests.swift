@@ -107,13 +107,13 @@ struct WriteTests {
 
       let putEndpoint = try Endpoint<Void>.put("/posts/2", json: TitleChange(title: "x"))
       let put = Task { await outcome(api.request(putEndpoint)) }
-      try await waitForIO { attempts.finishedCount == 2 }
+      try await waitForIO("two attempts finished") { attempts.finishedCount == 2 }
       await scheduler.advance(by: 1)
       #expect(await put.value.value != nil)
       #expect(attempts.count == 3)
 
       let delete = Task { await outcome(api.request(Endpoint<Void>.delete("/comments/3"))) }
-      try await waitForIO { attempts.finishedCount == 4 }
+      try await waitForIO("four attempts finished") { attempts.finishedCount == 4 }
       await scheduler.advance(by: 1)
       #expect(await delete.value.value != nil)
       #expect(attempts.startTimes.count == 5)
@@ -128,7 +128,7 @@ struct WriteTests {
       let api = countingClient(of: server, attempts)
       let endpoint = try Endpoint<Void>.patch("/todos/1", json: ["completed": true], retryable: true)
       let result = Task { await outcome(api.request(endpoint)) }
-      try await waitForIO { attempts.finishedCount == 1 }
+      try await waitForIO("one attempt finished") { attempts.finishedCount == 1 }
       await scheduler.advance(by: 1)
       #expect(await result.value.value != nil, "the second attempt succeeded")
       #expect(attempts.count == 2)

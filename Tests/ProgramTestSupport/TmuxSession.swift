@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -19,6 +20,7 @@ public final class TmuxSession {
   public init(
     command: String, width: Int = 50, height: Int = 14, environment: [String: String] = [:], jobControl: Bool = false
   ) throws {
+    guard Self.isTmuxInstalled else { throw TmuxError.notInstalled }
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
@@ -34,6 +36,14 @@ public final class TmuxSession {
     try tmux(
       ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh", "-c", script], capture: false)
     try tmux(["set-option", "-g", "window-size", "manual"])
+  }
+
+  /// Whether a `tmux` executable is on the PATH.
+  static var isTmuxInstalled: Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/tmux")
+    }
   }
 
   deinit {
@@ -89,13 +99,19 @@ public final class TmuxSession {
     )
   }
 
-  /// Waits for real I/O until `condition` holds; false after 20 s.
-  public func wait(until condition: () throws -> Bool) async throws -> Bool {
+  /// Waits for real I/O until `condition` holds. After 20 s it records a failure at the
+  /// caller's line saying what it waited for, with the screen as it was, and throws: a wait
+  /// never ends silently as if the condition had held.
+  public func wait(
+    for what: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: () throws -> Bool
+  ) async throws {
     for _ in 0..<1_000 {
-      if try condition() { return true }
+      if try condition() { return }
       try await Task.sleep(for: .milliseconds(20))
     }
-    return false
+    let screen = (try? self.screen().joined(separator: "\n")) ?? "(unreadable)"
+    Issue.record("gave up after 20 s waiting for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
+    throw TmuxError.timedOut(what)
   }
 
   /// Runs tmux and returns what it printed. Spawned directly rather than with `Process`:
@@ -150,11 +166,26 @@ private func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actio
 }
 
 /// Why tmux could not be run.
-public enum TmuxError: Error {
+public enum TmuxError: Error, CustomStringConvertible {
+  /// tmux is not on the PATH.
+  case notInstalled
   /// tmux could not be started.
   case spawnFailed
   /// tmux answered something other than what was asked for.
   case unexpectedOutput(String)
+  /// A wait for the program gave up.
+  case timedOut(String)
+
+  /// What went wrong, for the test report.
+  public var description: String {
+    switch self {
+    case .notInstalled:
+      "tmux is not installed: the tests that drive a real terminal need it (apt-get install tmux)"
+    case .spawnFailed: "tmux could not be started"
+    case let .unexpectedOutput(output): "tmux answered something unexpected: \(output)"
+    case let .timedOut(what): "gave up after 20 s waiting for \(what)"
+    }
+  }
 }
 
 /// An executable SwiftPM built beside the test bundle.

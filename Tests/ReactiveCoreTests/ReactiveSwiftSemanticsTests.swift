@@ -181,10 +181,12 @@ struct ReactiveSwiftSemanticsTests {
     "a repeating QueueScheduler timer keeps firing when its disposable is only released",
     .timeLimit(.minutes(1)))
   func repeatingTimerOutlivesReleasedDisposable() async {
-    let scheduler = QueueScheduler()
+    // The scheduler's own queue, so that the timer, which nothing can cancel once its
+    // disposable is gone, can be stopped for good when the test ends: the queue is suspended.
+    let queue = DispatchQueue(label: "repeatingTimerOutlivesReleasedDisposable")
+    let scheduler = QueueScheduler(queue: queue)
     let fired = AsyncStream<Void>.makeStream()
-    // The disposable is dropped at once; the timer must keep firing (it then runs, idle, until
-    // the test process ends: 20 ticks a second of nothing).
+    // The disposable is dropped at once; the timer must keep firing.
     _ = scheduler.schedule(after: Date(), interval: .milliseconds(50)) {
       fired.continuation.yield(())
     }
@@ -193,6 +195,12 @@ struct ReactiveSwiftSemanticsTests {
       count += 1
       if count == 3 { break }
     }
+    queue.suspend()
+    // A suspended queue must not be released (libdispatch traps): it stays parked for the run.
+    parkedQueues.modify { $0.append(queue) }
     #expect(count == 3)
   }
 }
+
+/// Queues suspended for good by tests, kept so that they are never released while suspended.
+private let parkedQueues = ReactiveCore.Atomic<[DispatchQueue]>([])

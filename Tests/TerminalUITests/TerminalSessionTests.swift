@@ -12,20 +12,26 @@ struct TerminalSessionTests {
   static let sample = builtProduct("tui-sample").path
 
   /// Waits for the first frame.
-  func started(_ session: TmuxSession) async throws -> Bool {
-    try await session.wait { try session.screen().contains { $0.contains("TerminalUI sample") } }
+  func started(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await session.wait(for: "the first frame", sourceLocation: sourceLocation) {
+      try session.screen().contains { $0.contains("TerminalUI sample") }
+    }
   }
 
   @Test("keys reach the focused view and bindings redraw; Ctrl-C quits and restores the terminal")
   func controlC() async throws {
     let session = try TmuxSession(command: Self.sample)
-    #expect(try await started(session))
+    try await started(session)
     try session.send("Ann")
-    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try await session.wait(for: "the screen to show “Hello, Ann”") {
+      try session.screen().contains { $0.hasPrefix("Hello, Ann") }
+    }
     try session.send("Tab", "Down", "Down")
-    #expect(try await session.wait { try session.screen().contains { $0.contains("› Row 3") } })
+    try await session.wait(for: "the screen to show “› Row 3”") {
+      try session.screen().contains { $0.contains("› Row 3") }
+    }
     try session.send("C-c")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus == 130)
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after, "raw mode undone")
@@ -37,35 +43,41 @@ struct TerminalSessionTests {
   @Test("with NO_COLOR the focused field shows the real terminal cursor at its insertion point")
   func cursorShowsFocusWithoutColour() async throws {
     let session = try TmuxSession(command: Self.sample, environment: ["NO_COLOR": "1"])
-    #expect(try await started(session))
+    try await started(session)
     try session.send("Ann")
-    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try await session.wait(for: "the screen to show “Hello, Ann”") {
+      try session.screen().contains { $0.hasPrefix("Hello, Ann") }
+    }
     let screen = try session.screen()
     let fieldRow = try #require(screen.firstIndex { $0.contains("Name: Ann") })
     let line = screen[fieldRow]
     let textStart = line.distance(from: line.startIndex, to: try #require(line.range(of: "Ann")).lowerBound)
-    #expect(try await session.wait { try session.cursor() == (true, textStart + 3, fieldRow) }, "after the text")
+    try await session.wait(for: "the cursor after the text") { try session.cursor() == (true, textStart + 3, fieldRow) }
     try session.send("Left")
-    #expect(try await session.wait { try session.cursor() == (true, textStart + 2, fieldRow) })
+    try await session.wait(for: "the cursor one cell back") { try session.cursor() == (true, textStart + 2, fieldRow) }
     try session.send("Tab")
-    #expect(try await session.wait { try !session.cursor().visible }, "hidden when no field has focus")
+    try await session.wait(for: "the cursor hidden when no field has focus") { try !session.cursor().visible }
     try session.send("C-c")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
   }
 
   @Test("Ctrl-Z stops the program with the terminal restored; fg brings it back in raw mode, redrawn")
   func suspendAndResume() async throws {
     let session = try TmuxSession(command: Self.sample, jobControl: true)
-    #expect(try await started(session))
+    try await started(session)
     try session.send("Ann")
-    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try await session.wait(for: "the screen to show “Hello, Ann”") {
+      try session.screen().contains { $0.hasPrefix("Hello, Ann") }
+    }
     try session.send("C-z")
-    #expect(try await session.wait { session.stoppedStatus != nil })
+    try await session.wait(for: "the program to stop") { session.stoppedStatus != nil }
     #expect(session.stoppedStatus == 128 + SIGTSTP, "the shell saw it stop")
     // The shell's fg continues it: raw mode and the whole screen come back.
-    #expect(try await session.wait { try session.screen().contains { $0.hasPrefix("Hello, Ann") } })
+    try await session.wait(for: "the screen to show “Hello, Ann”") {
+      try session.screen().contains { $0.hasPrefix("Hello, Ann") }
+    }
     try session.send("Escape")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus == 0, "the keys after fg reached it")
     let settings = try session.terminalSettings()
     #expect(try session.settingsWhileStopped() == settings.before, "the shell's settings while it was stopped")
@@ -75,9 +87,9 @@ struct TerminalSessionTests {
   @Test("quitting normally restores the terminal and exits 0")
   func normalExit() async throws {
     let session = try TmuxSession(command: Self.sample)
-    #expect(try await started(session))
+    try await started(session)
     try session.send("Escape")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus == 0)
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after)
@@ -91,10 +103,10 @@ struct TerminalSessionTests {
     let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("tui-sample-\(UUID()).pid").path
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
     let real = try TmuxSession(command: "\(Self.sample) --pid-file \(pidFile)")
-    #expect(try await started(real))
+    try await started(real)
     let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8)))
     kill(pid, signal)
-    #expect(try await real.wait { real.exitStatus != nil })
+    try await real.wait(for: "the program to end on the signal") { real.exitStatus != nil }
     #expect(real.exitStatus == 128 + signal)
     let settings = try real.terminalSettings()
     #expect(settings.before == settings.after)
@@ -104,9 +116,9 @@ struct TerminalSessionTests {
   func crash() async throws {
     let session = try TmuxSession(
       command: "\(Self.sample) --allow-crash", environment: ["SWIFT_BACKTRACE": "enable=no"])
-    #expect(try await started(session))
+    try await started(session)
     try session.send("Tab", "!")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
     #expect(session.exitStatus.map { $0 > 128 } == true, "died of a signal")
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after)
@@ -115,16 +127,15 @@ struct TerminalSessionTests {
   @Test("a resize lays the screen out again at the new size")
   func resize() async throws {
     let session = try TmuxSession(command: Self.sample, width: 50, height: 14)
-    #expect(try await started(session))
+    try await started(session)
     try session.resize(width: 30, height: 8)
-    #expect(
-      try await session.wait {
-        let screen = try session.screen()
-        return screen.count >= 8 && screen[7].hasPrefix("Tab focus")
-          && screen.contains { $0.hasPrefix(" ┌ Rows ") && $0.displayWidthIs(29) }
-      })
+    try await session.wait(for: "the screen laid out at 30x8") {
+      let screen = try session.screen()
+      return screen.count >= 8 && screen[7].hasPrefix("Tab focus")
+        && screen.contains { $0.hasPrefix(" ┌ Rows ") && $0.displayWidthIs(29) }
+    }
     try session.send("C-c")
-    #expect(try await session.wait { session.exitStatus != nil })
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
   }
 }
 
