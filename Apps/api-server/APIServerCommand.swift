@@ -40,6 +40,9 @@ struct APIServerCommand: AsyncParsableCommand {
   @Flag(help: "Do not serve /__admin/faults (which changes faults while the server runs).")
   var noAdmin = false
 
+  @Flag(help: "Serve /__admin/faults even on an address other machines can reach (refused without it).")
+  var allowRemoteAdmin = false
+
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     guard latency >= 0, latency.isFinite else { throw ValidationError("--latency must be zero or more seconds") }
@@ -48,6 +51,11 @@ struct APIServerCommand: AsyncParsableCommand {
       throw ValidationError("--lockout-seconds must be zero or more seconds")
     }
     _ = try faultPlan()
+    if !EmbeddedAPIConfiguration.isLoopback(host), !noAdmin, !allowRemoteAdmin {
+      throw ValidationError(
+        "--host \(host) can be reached from other machines, and /__admin/faults would let anyone there change how "
+          + "the server answers: add --no-admin, or --allow-remote-admin to serve it anyway")
+    }
   }
 
   /// The faults of `--latency` and every `--fault`.
@@ -100,7 +108,15 @@ struct APIServerCommand: AsyncParsableCommand {
     let server = try await EmbeddedAPIServer.start(
       EmbeddedAPIConfiguration(
         host: host, port: port, faults: try faultPlan(),
-        loginLockout: LoginLockout(maxFailures: lockoutAttempts, duration: lockoutSeconds), adminRoutes: !noAdmin))
+        loginLockout: LoginLockout(maxFailures: lockoutAttempts, duration: lockoutSeconds), adminRoutes: !noAdmin,
+        allowsRemoteAdmin: allowRemoteAdmin))
+    if !EmbeddedAPIConfiguration.isLoopback(host) {
+      let admin = noAdmin ? "" : ", and /__admin/faults lets them change how it answers everyone"
+      FileHandle.standardError.write(
+        Data(
+          ("api-server: warning: listening on \(host), which other machines can reach: they can read every post, user "
+            + "and beer it serves and sign in with its demo accounts\(admin)\n").utf8))
+    }
     let signals = StopSignals { Task { await server.stop() } }
     // Announced only once Ctrl-C is handled: a parent that reads this line may signal at once.
     say("api-server listening on \(server.baseURL.absoluteString) (Ctrl-C stops it)")

@@ -18,14 +18,25 @@ public struct EmbeddedAPIConfiguration: Sendable {
   /// Whether `/__admin/faults` lets clients change the faults while the server runs (what
   /// `api-server` offers; off by default).
   public var adminRoutes: Bool
+  /// Whether `/__admin/faults` may be served on an address other machines can reach. Off by
+  /// default: the route changes how the server answers everyone, so a server with it refuses to
+  /// start on a non-loopback address unless this says so.
+  public var allowsRemoteAdmin: Bool
+
+  /// Whether `host` is this machine's loopback (`localhost`, `127.x.x.x`, `::1`): only this
+  /// machine's programs can reach a server listening there.
+  public static func isLoopback(_ host: String) -> Bool {
+    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
 
   /// Creates a configuration: loopback, a free port, no faults.
   public init(
     host: String = "127.0.0.1", port: Int = 0, faults: FaultPlan = FaultPlan(),
     loginLockout: LoginLockout = LoginLockout(), now: @escaping @Sendable () -> Date = Date.init,
-    adminRoutes: Bool = false
+    adminRoutes: Bool = false, allowsRemoteAdmin: Bool = false
   ) {
     self.adminRoutes = adminRoutes
+    self.allowsRemoteAdmin = allowsRemoteAdmin
     self.host = host
     self.port = port
     self.faults = faults
@@ -62,6 +73,11 @@ public final class EmbeddedAPIServer: Sendable {
   public static func start(_ configuration: EmbeddedAPIConfiguration = EmbeddedAPIConfiguration()) async throws
     -> EmbeddedAPIServer
   {
+    if configuration.adminRoutes, !configuration.allowsRemoteAdmin,
+      !EmbeddedAPIConfiguration.isLoopback(configuration.host)
+    {
+      throw EmbeddedAPIError.adminExposed(host: configuration.host)
+    }
     let router = Router()
     let stopSignal = StopSignal()
     APIMiddleware.install(on: router)
@@ -124,6 +140,8 @@ public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
   case portInUse(host: String, port: Int)
   /// The address cannot be listened on (not this machine's, or not allowed).
   case cannotListen(host: String, port: Int, reason: String)
+  /// `/__admin/faults` would be reachable from other machines, and that was not allowed.
+  case adminExposed(host: String)
 
   /// Classifies a failure to listen (the server library reports errno values).
   init(listeningOn host: String, port: Int, failure: any Error) {
@@ -149,6 +167,9 @@ public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
         "port \(port) on \(host) is already in use by another program; stop it or choose another port with --port (0 picks a free one)"
     case let .cannotListen(host, port, reason):
       return "cannot listen on \(host):\(port): \(reason)"
+    case let .adminExposed(host):
+      return
+        "refusing to serve /__admin/faults on \(host), which other machines can reach: anyone there could change how the server answers; listen on 127.0.0.1, turn the admin route off (--no-admin), or allow it explicitly (--allow-remote-admin)"
     }
   }
 }

@@ -37,6 +37,33 @@ struct APIServerBinaryTests {
     )
   }
 
+  @Test(
+    "on an address other machines can reach, the admin route needs --allow-remote-admin, and a warning names what is exposed"
+  )
+  func remoteHostExposure() async throws {
+    let refused = try runToExit(["--host", "0.0.0.0", "--port", "0"])
+    #expect(refused.status == 2, "a usage error, before anything listens")
+    #expect(refused.errors.contains("/__admin/faults") && refused.errors.contains("--no-admin"))
+    #expect(refused.errors.contains("--allow-remote-admin"))
+
+    let withoutAdmin = try APIServerProcess(arguments: ["--host", "0.0.0.0", "--no-admin"])
+    let url = try #require(URL(string: "\(withoutAdmin.baseURL)/__admin/faults"))
+    let (_, response) = try await URLSession.shared.data(from: url)
+    #expect((response as? HTTPURLResponse)?.statusCode == 404, "no admin route served")
+    withoutAdmin.stop()
+    let warning = withoutAdmin.errorOutput()
+    #expect(warning.contains("warning: listening on 0.0.0.0, which other machines can reach"))
+    #expect(warning.contains("demo accounts") && !warning.contains("__admin"))
+
+    let withAdmin = try APIServerProcess(arguments: ["--host", "0.0.0.0", "--allow-remote-admin"])
+    withAdmin.stop()
+    #expect(withAdmin.errorOutput().contains("/__admin/faults lets them change how it answers everyone"))
+
+    let loopback = try APIServerProcess()
+    loopback.stop()
+    #expect(loopback.errorOutput().isEmpty, "no warning on loopback")
+  }
+
   @Test("--fault PATH=SPEC@RATE injects a fault on a share of requests; /__admin/faults changes them while it runs")
   func faultsFromTheCommandLine() async throws {
     let server = try APIServerProcess(arguments: ["--fault", "/posts=status:503@0.5", "--fault", "/users*=status:500"])

@@ -35,4 +35,19 @@ struct ServerLifecycleTests {
     await server.stop()
     await #expect(throws: URLError.self) { try await URLSession.shared.data(from: url) }
   }
+
+  @Test("a server with the admin route refuses a non-loopback address unless allowed, and says why")
+  func adminRouteStaysOnLoopback() async throws {
+    await #expect(throws: EmbeddedAPIError.adminExposed(host: "0.0.0.0")) {
+      _ = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration(host: "0.0.0.0", adminRoutes: true))
+    }
+    #expect(EmbeddedAPIError.adminExposed(host: "0.0.0.0").description.contains("anyone there could change"))
+    let allowed = try await EmbeddedAPIServer.start(
+      EmbeddedAPIConfiguration(host: "0.0.0.0", adminRoutes: true, allowsRemoteAdmin: true))
+    await allowed.stop()
+    let withoutAdmin = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration(host: "0.0.0.0"))
+    await withoutAdmin.stop()
+    #expect(EmbeddedAPIConfiguration.isLoopback("127.0.0.1") && EmbeddedAPIConfiguration.isLoopback("::1"))
+    #expect(!EmbeddedAPIConfiguration.isLoopback("0.0.0.0") && !EmbeddedAPIConfiguration.isLoopback("192.168.1.2"))
+  }
 }

@@ -4,6 +4,7 @@ import Foundation
 public final class APIServerProcess {
   private let process = Process()
   private let output = Pipe()
+  private let errors = Pipe()
   /// Where it listens ("http://127.0.0.1:PORT").
   public let baseURL: String
 
@@ -14,6 +15,7 @@ public final class APIServerProcess {
     process.arguments = ["--port", "0"] + arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
+    process.standardError = errors
     try process.run()
     let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
     guard let address = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }) else {
@@ -40,6 +42,11 @@ public final class APIServerProcess {
   /// What the server printed after its first line, once stopped.
   public func remainingOutput() -> String {
     String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// What the server wrote to stderr (warnings), once stopped.
+  public func errorOutput() -> String {
+    String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   deinit { stop() }
