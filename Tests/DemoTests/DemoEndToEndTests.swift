@@ -60,6 +60,21 @@ struct DemoEndToEndTests {
     }
   }
 
+  @Test("the password typed in the tour, a wrong one, and the token it gets never appear in its output or errors")
+  func secretsNeverShown() async throws {
+    let run = try await DemoProcess.run([])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Signed in as Emily Johnson"), "the tour did sign in")
+    // The sign-in screen names the public demo account on purpose ("Demo account: emilys /
+    // emilyspass", DummyJSON's documented one); what the user typed appears nowhere else.
+    let shown = run.output.split(separator: "\n").filter { !$0.contains("Demo account:") }.joined(separator: "\n")
+    for secret in ["emilyspass", "wrong-password"] {
+      #expect(!shown.contains(secret) && !run.errors.contains(secret), "\(secret) shown")
+    }
+    // A JSON Web Token starts with the base64 of `{"alg"`: "eyJ".
+    #expect(!run.output.contains("eyJ") && !run.errors.contains("eyJ"), "a token shown")
+  }
+
   @Test("a user script signs in and checks the screen; frames carry its step titles")
   func userScript() async throws {
     let run = try await DemoProcess.run(
