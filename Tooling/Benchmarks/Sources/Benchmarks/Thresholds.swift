@@ -45,8 +45,11 @@ enum Thresholds {
       $0.core("C1", last: "16 maps") / $0.core("C1", last: "1 maps")
     },
     // With closure values (a reabstraction thunk per map): 3.0-4.0 (16 maps 57-71 ns; 3.95 in
-    // CI's CMO run of 2026-11-24). Unfused: about 23.
-    Limit(name: "C1v 16 maps / 1 map (maps of closure values fuse)", limit: 5) {
+    // CI's CMO run of 2026-11-24). Unfused: about 23. Raised from 5 to 6 on 2026-11-26: this VM's
+    // 16-map figure swung between about 100 and 165 ns from run to run under CMO, for the code
+    // of 2026-11-24 as for the current one (ratios 2.8-4.8 alternating the two builds), and CI
+    // read 5.01 once; see BENCHMARKS.md. A1 now guards the same path deterministically.
+    Limit(name: "C1v 16 maps / 1 map (maps of closure values fuse)", limit: 6) {
       $0.core("C1v", last: "16 maps") / $0.core("C1v", last: "1 maps")
     },
     // 0.04 plain, 0.22 with -cross-module-optimization (OpenCombine fuses its own maps). The
