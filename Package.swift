@@ -37,7 +37,7 @@ let package = Package(
     .target(
       name: "ReactiveCore",
       path: "Modules/ReactiveCore",
-      exclude: ["README.md"],
+      exclude: ["README.md", "Internal/README.md"],
       swiftSettings: strictSwift6
     ),
     .target(

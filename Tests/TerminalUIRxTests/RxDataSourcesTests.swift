@@ -12,21 +12,12 @@ import Testing
     window.draw(size: Size(width: 30, height: 10)).plainLines.joined(separator: "\n")
   }
 
-  /// A table with plain cells registered as "Cell", in a window.
-  func tableInWindow() -> (TableView, Window) {
-    let table = TableView()
-    table.register(TableViewCell.self, forReuseIdentifier: "Cell")
-    let window = Window()
-    window.contentView = table
-    return (table, window)
-  }
-
   func shownTexts(_ table: TableView) -> [String] {
     table.cellsOnScreen.sorted { $0.key < $1.key }.map { $0.value.text }
   }
 
   @Test func aReloadDataSourceShowsSectionsWithTheirHeaderTitles() throws {
-    let (table, window) = tableInWindow()
+    let (table, window) = makeTableInWindow()
     let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
       configureCell: { _, table, indexPath, item in
         let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
@@ -51,7 +42,7 @@ import Testing
   }
 
   @Test func aReloadDataSourceConfiguresEveryRowAgainForEachNewArray() {
-    let (table, window) = tableInWindow()
+    let (table, window) = makeTableInWindow()
     var configured: [String] = []
     let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
       configureCell: { _, table, indexPath, item in
@@ -71,7 +62,7 @@ import Testing
   }
 
   @Test func anAnimatedDataSourceAppliesTheDifferenceAndKeepsTheRowsThatStay() {
-    let (table, window) = tableInWindow()
+    let (table, window) = makeTableInWindow()
     var configured: [Int] = []
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
       animationConfiguration: AnimationConfiguration(insertAnimation: .fade),
@@ -102,7 +93,7 @@ import Testing
   }
 
   @Test func decideViewTransitionCanTurnAChangeIntoAReload() {
-    let (table, window) = tableInWindow()
+    let (table, window) = makeTableInWindow()
     var configured: [Int] = []
     var touched: [Int] = []
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
@@ -134,7 +125,7 @@ import Testing
   }
 
   @Test func rowsCanBeDeletedOrMovedOnlyWhereTheClosuresSaySo() {
-    let (table, window) = tableInWindow()
+    let (table, window) = makeTableInWindow()
     let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
       configureCell: { _, table, indexPath, item in
         let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)

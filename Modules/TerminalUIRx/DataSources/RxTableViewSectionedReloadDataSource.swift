@@ -1,13 +1,22 @@
 import ReactiveCoreRx
 import TerminalUI
 
-/// A data source fed by `tableView.rx.items(dataSource:)` (RxDataSources' protocol): it
-/// receives each event of the bound sequence.
+/// A data source fed by `tableView.rx.items(dataSource:)` (RxCocoa's protocol). RxDataSources'
+/// sectioned data sources adopt it; so can a class of your own, next to `TableViewDataSource`:
+///
+///     final class NamesDataSource: NSObject, TableViewDataSource, RxTableViewDataSourceType {
+///       private var names: [String] = []
+///       func tableView(_ tableView: TableView, observedEvent: Event<[String]>) {
+///         if case let .next(names) = observedEvent { self.names = names; tableView.reloadData() }
+///       }
+///       // numberOfRowsInSection, cellForRowAt read `names`
+///     }
 @MainActor
 public protocol RxTableViewDataSourceType: AnyObject {
-  /// What the bound sequence sends (an array of sections).
+  /// What the bound sequence sends (an array of sections, or of rows).
   associatedtype Element
-  /// Handles one event of the bound sequence for `tableView`.
+  /// Handles one element of the bound sequence for `tableView` (as in RxCocoa, only elements
+  /// arrive: the binding keeps the last one shown when the source ends).
   func tableView(_ tableView: TableView, observedEvent: Event<Element>)
 }
 

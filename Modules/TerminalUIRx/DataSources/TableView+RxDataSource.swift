@@ -40,4 +40,25 @@ extension ReactiveCoreRx.Reactive where Base: TableView {
       return Disposables.create { binding.dispose() }
     }
   }
+
+  /// Binds the source to a data source of your own class (RxCocoa's general form): a class that
+  /// adopts `TableViewDataSource` and `RxTableViewDataSourceType` (an `NSObject` subclass, as
+  /// UIKit code writes it, or any class) becomes the table's data source and gets each element
+  /// in `tableView(_:observedEvent:)`, on the main actor, to keep and reload with:
+  ///
+  ///     names.bind(to: tableView.rx.items(dataSource: namesDataSource)).disposed(by: disposeBag)
+  ///
+  /// The binding keeps the data source alive (the table holds it weakly) until it is disposed
+  /// or the table goes; disposing it also takes it off the table. A source that completes
+  /// leaves the last element shown; an error is a programming error (`reportBindingError`).
+  public func items<DataSource: RxTableViewDataSourceType & TableViewDataSource, Source: ObservableType>(
+    dataSource: DataSource
+  ) -> (_ source: Source) -> ReactiveCoreRx.Disposable where DataSource.Element == Source.Element {
+    let table = base
+    return { source in
+      RxDataSourceBinding.bind(source, to: table, slot: \.dataSource, dataSource: dataSource) { table, element in
+        dataSource.tableView(table, observedEvent: .next(element))
+      }
+    }
+  }
 }
