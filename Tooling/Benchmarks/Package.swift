@@ -11,7 +11,7 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
   ],
   targets: [
-    // glibc's heap statistics, for M1 (memory per observer in heap bytes).
+    // The malloc interposer: allocations (A1) and heap bytes (M1) counted, not timed.
     .target(name: "HeapStats"),
     .executableTarget(
       name: "Benchmarks",

@@ -131,11 +131,9 @@ enum CoreWorkloads {
     var disposables: [Disposable?] = []
     disposables.reserveCapacity(n)
     // The array that keeps the observers is allocated before counting: only observers count.
-    let before = heapBytes()
-    for _ in 0..<n { disposables.append(signal.observeValues { sink.sum &+= $0 }) }
-    let after = heapBytes()
+    let held = heapBytesHeld { for _ in 0..<n { disposables.append(signal.observeValues { sink.sum &+= $0 }) } }
     input.send(value: 1)
     withExtendedLifetime(disposables) {}
-    return (Double(after - before) / Double(n), sink.sum)
+    return (Double(held) / Double(n), sink.sum)
   }
 }

@@ -90,11 +90,9 @@ enum OpenCombineWorkloads {
     var subscriptions: [AnyCancellable] = []
     subscriptions.reserveCapacity(n)
     // The array that keeps the observers is allocated before counting: only observers count.
-    let before = heapBytes()
-    for _ in 0..<n { subscriptions.append(subject.sink { sink.sum &+= $0 }) }
-    let after = heapBytes()
+    let held = heapBytesHeld { for _ in 0..<n { subscriptions.append(subject.sink { sink.sum &+= $0 }) } }
     subject.send(1)
     withExtendedLifetime(subscriptions) {}
-    return (Double(after - before) / Double(n), sink.sum)
+    return (Double(held) / Double(n), sink.sum)
   }
 }

@@ -1,29 +1,14 @@
 import Foundation
 import HeapStats
 
-// Usage: Benchmarks [--smoke] [--check] [--only ID[,ID...]] [--no-opencombine] [--scale N] [--api-server PATH]
-//   --smoke           tiny sizes and one repetition: checks that everything runs (CI).
-//   --check           after the run, hold its ratios to the limits in Thresholds.swift; exit 1
-//                     naming each one crossed (CI runs it).
-//   --no-opencombine  skip the OpenCombine side (for profiling ReactiveCore alone).
-//   --scale N         divide every size by N (for instruction counting under callgrind).
-//   --api-server PATH the server N1 runs against (default: the repository's .build/release/api-server,
-//                     else .build/debug/api-server; build it with `swift build -c release --product api-server`).
-let arguments = CommandLine.arguments.dropFirst()
-let smoke = arguments.contains("--smoke")
-let checking = arguments.contains("--check")
-let withOpenCombine = !arguments.contains("--no-opencombine")
-let scale =
-  arguments.firstIndex(of: "--scale").flatMap { index in
-    arguments.index(after: index) < arguments.endIndex ? Int(arguments[arguments.index(after: index)]) : nil
-  } ?? 1
-let apiServerPath: String? = arguments.firstIndex(of: "--api-server").flatMap { index in
-  arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
-}
-let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { index in
-  arguments.index(after: index) < arguments.endIndex
-    ? Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init)) : nil
-}
+// Usage: see `Options.usage` (`Benchmarks --help`).
+let options = Options.fromCommandLine()
+let smoke = options.smoke
+let checking = options.checking
+let withOpenCombine = options.withOpenCombine
+let scale = options.scale
+let apiServerPath = options.apiServerPath
+let only = options.only
 let repetitions = smoke ? 1 : 7
 
 /// A size, scaled down in smoke mode, hidden from the optimizer.
