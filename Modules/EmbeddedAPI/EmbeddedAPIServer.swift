@@ -78,10 +78,8 @@ public final class EmbeddedAPIServer: Sendable {
     {
       throw EmbeddedAPIError.adminExposed(host: configuration.host)
     }
-    let router = Router()
     let stopSignal = StopSignal()
-    APIMiddleware.install(on: router)
-    EmbeddedRoutes(dataset: .bundled, configuration: configuration, stopSignal: stopSignal).register(on: router)
+    let router = makeRouter(configuration, stopSignal: stopSignal)
     var logger = Logger(label: "EmbeddedAPI")
     logger.logLevel = .critical
     let (ports, portSink) = AsyncStream<Int>.makeStream()
@@ -113,6 +111,17 @@ public final class EmbeddedAPIServer: Sendable {
       throw EmbeddedAPIError(listeningOn: configuration.host, port: configuration.port, failure: error)
     }
     throw EmbeddedAPIError.didNotStart
+  }
+
+  /// Every route and middleware of the API over the bundled data, as the server answers them;
+  /// also what the in-process fuzz target (`Tooling/Fuzz`, FuzzAPIRequests) drives.
+  static func makeRouter(_ configuration: EmbeddedAPIConfiguration, stopSignal: StopSignal) -> Router<
+    BasicRequestContext
+  > {
+    let router = Router()
+    APIMiddleware.install(on: router)
+    EmbeddedRoutes(dataset: .bundled, configuration: configuration, stopSignal: stopSignal).register(on: router)
+    return router
   }
 
   /// How many requests are held by injected latency or delays now (for tests).

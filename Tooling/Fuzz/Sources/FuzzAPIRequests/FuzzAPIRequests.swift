@@ -1,0 +1,141 @@
+import Foundation
+import FuzzSupport
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import NIOEmbedded
+
+/// Fuzzes the offline API's request handling in process: the real router and middleware of
+/// `EmbeddedAPIServer` (compiled into this target from `Modules/EmbeddedAPI` through the
+/// `EmbeddedAPI` symlink), over the bundled data, with no faults and no admin routes. Each input
+/// is one request: method, target (path and query, json-server's and Punk API's parameters
+/// included), header lines (`Authorization` among them) and body.
+///
+/// Oracles: every request is answered, with a status below 500 (a 5xx without injected faults is
+/// a server bug); a token the input made up is never accepted (`/auth/me` and `/auth/refresh`
+/// never answer 200: no input can carry a token this process signed). Inputs starting with 0xFF
+/// test the token signer instead: a signed token verifies to its claims, and the same token with
+/// any byte of its header or payload changed does not verify.
+@_cdecl("FuzzAPIRequests_main")
+public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  // Built before the first input, so its data is not counted as that input's allocation.
+  _ = (responder, channel, quietLogger)
+  return runFuzzer(argc: argc, argv: argv, test: fuzzAPIRequests)
+}
+
+func fuzzAPIRequests(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = fuzzInput(data, size)
+  guard let selector = bytes.first else { return 0 }
+  if selector == 0xFF {
+    checkTokens(Array(bytes.dropFirst()))
+  } else {
+    checkRequest(FuzzedRequest(bytes))
+  }
+  return 0
+}
+
+/// One request read from fuzz bytes: the first byte picks the method; then the target up to a
+/// newline, header lines (`Name: value`) up to an empty line, and the body.
+struct FuzzedRequest {
+  static let methods: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete, .head, .options]
+  let method: HTTPRequest.Method
+  let target: String
+  let headers: HTTPFields
+  let body: [UInt8]
+
+  init(_ bytes: [UInt8]) {
+    method = Self.methods[Int(bytes[0]) % Self.methods.count]
+    var lines = bytes.dropFirst().split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
+    let targetText = String(decoding: lines.first ?? [], as: UTF8.self)
+    target = targetText.hasPrefix("/") ? targetText : "/" + targetText
+    var rest = lines.count > 1 ? Array(lines.removeLast()) : []
+    var headers = HTTPFields()
+    while let newline = rest.firstIndex(of: 0x0A) {
+      let line = String(decoding: rest[..<newline], as: UTF8.self)
+      rest = Array(rest[(newline + 1)...])
+      if line.isEmpty { break }
+      let parts = line.split(separator: ":", maxSplits: 1)
+      if parts.count == 2, let name = HTTPField.Name(String(parts[0])) {
+        headers.append(HTTPField(name: name, value: parts[1].trimmingCharacters(in: .whitespaces)))
+      }
+    }
+    self.headers = headers
+    body = rest
+  }
+}
+
+/// The API, built once per process as the server builds it.
+let responder = EmbeddedAPIServer.makeRouter(EmbeddedAPIConfiguration(), stopSignal: StopSignal()).buildResponder()
+/// The one channel every request's context names (a testing channel per request is never
+/// closed and keeps its event loop and pipeline: 100 MB in 20,000 requests).
+let channel = NIOAsyncTestingChannel()
+let quietLogger: Logger = {
+  var logger = Logger(label: "FuzzAPIRequests")
+  logger.logLevel = .critical
+  return logger
+}()
+
+func checkRequest(_ fuzzed: FuzzedRequest) {
+  let status = answer(fuzzed)
+  let shown = "\(fuzzed.method) \(fuzzed.target.debugDescription)"
+  if status.code >= 500 { fatalError("API oracle: \(shown) was answered \(status.code) with no fault injected") }
+  let path = fuzzed.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+  if ["/auth/me", "/auth/refresh"].contains(path), status == .ok {
+    fatalError("API oracle: \(shown) accepted a token this server never signed")
+  }
+}
+
+/// The status the router answers `fuzzed` with, as the server would send it (a thrown HTTP
+/// error is its status; anything else thrown is a 500).
+func answer(_ fuzzed: FuzzedRequest) -> HTTPResponse.Status {
+  let head = HTTPRequest(method: fuzzed.method, scheme: "http", authority: "127.0.0.1", path: fuzzed.target,
+    headerFields: fuzzed.headers)
+  let request = Request(head: head, body: RequestBody(buffer: ByteBuffer(bytes: fuzzed.body)))
+  let context = BasicRequestContext(source: .init(channel: channel, logger: quietLogger))
+  let outcome = Outcome()
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    do {
+      outcome.status = try await responder.respond(to: request, context: context).status
+    } catch let error as any HTTPResponseError {
+      outcome.status = error.status
+    } catch {
+      outcome.status = .internalServerError
+    }
+    done.signal()
+  }
+  done.wait()
+  return outcome.status
+}
+
+/// Where the request's task leaves its status for the fuzzing thread (which waits for it).
+final class Outcome: @unchecked Sendable {
+  var status = HTTPResponse.Status.internalServerError
+}
+
+/// The signer's round trip and tamper check, with claims made from `bytes`.
+func checkTokens(_ bytes: [UInt8]) {
+  let signer = JSONWebTokenSigner()
+  let text = String(decoding: bytes, as: UTF8.self)
+  let claims: [String: JSONValue] = [
+    "sub": .string(text), "id": .integer(bytes.count), "exp": .integer(4_000_000_000),
+  ]
+  let token = signer.sign(claims)
+  guard case let .success(verified) = signer.verify(token, now: Date(timeIntervalSince1970: 0)),
+    verified == claims
+  else { fatalError("token oracle: a token signed here did not verify to its claims: \(claims)") }
+  // Change one byte of the header or the payload (both are signed); the signature's last
+  // character can carry unused bits, so it is left alone.
+  let signedPart = token.utf8.prefix { $0 != UInt8(ascii: ".") }.count + 1
+    + token.utf8.split(separator: UInt8(ascii: "."))[1].count
+  guard let position = bytes.first.map({ Int($0) % signedPart }) else { return }
+  var tampered = Array(token.utf8)
+  let replacement = bytes.count > 1 ? bytes[1] : 0x41
+  guard tampered[position] != replacement else { return }
+  tampered[position] = replacement
+  let forged = String(decoding: tampered, as: UTF8.self)
+  if case .success = signer.verify(forged, now: Date(timeIntervalSince1970: 0)) {
+    fatalError("token oracle: a token changed at byte \(position) still verified")
+  }
+}
