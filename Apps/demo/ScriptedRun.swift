@@ -53,8 +53,12 @@ struct ScriptedRun {
     let clock = VirtualUIClock(isBusyOutside: { transport.requestsInFlight > 0 })
     let window = Window()
     let player = UIScriptPlayer(window: window, size: size, colorMode: colorMode, clock: clock) { print($0) }
+    // The client's retry delays and timeouts run on the virtual clock too: on a real one, a
+    // retry waiting its backoff was neither scheduled work nor a request in flight, so a wait
+    // jumped virtual time past it and failed with "still loading" (found by Tooling/soak.py).
+    let client = APIClient(baseURL: api, transport: transport, scheduler: clock.scheduler)
     let router = AppRouter(
-      window: window, client: APIClient(baseURL: api, transport: transport), scheduler: clock.scheduler,
+      window: window, client: client, scheduler: clock.scheduler,
       quit: { [weak player] in player?.stop() })
     // The router owns the features' wiring; it must outlive the script.
     defer { withExtendedLifetime(router) {} }

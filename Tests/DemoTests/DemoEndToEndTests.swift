@@ -170,6 +170,29 @@ struct DemoEndToEndTests {
     #expect(run.output.contains("User name (user name)"), "nothing of the session is kept in the form")
   }
 
+  @Test("a script waits out the client's retries: a failing page ends in its error, not in \"still loading\"")
+  func scriptWaitsOutRetries() async throws {
+    // Every attempt fails: the client retries three times after backoff delays, then the list
+    // shows the error. Those delays ran on a real clock once, unseen by `wait`, which jumped
+    // virtual time past them and failed with "still loading" (found by Tooling/soak.py).
+    let server = try APIServerProcess(arguments: ["--fault", "/posts=status:503"])
+    let run = try await DemoProcess.run(
+      script: """
+        type emilys
+        press tab
+        type emilyspass
+        press enter
+        wait
+        choose Posts
+        wait
+        expect Couldn't load posts
+        frame the error after the retries
+        """, ["--api-base-url", server.baseURL])
+    server.stop()
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("Couldn't load posts: The server had a problem (503)."))
+  }
+
   @Test("--api-base-url at a closed port fails cleanly: exit 1 and one line saying the API is unreachable")
   func closedPort() async throws {
     let server = try APIServerProcess()
