@@ -60,29 +60,11 @@ struct APIServerCommand: AsyncParsableCommand {
 
   /// The faults of `--latency` and every `--fault`.
   func faultPlan() throws(ValidationError) -> FaultPlan {
-    var plan = FaultPlan(latency: latency)
-    for text in faultSpecs {
-      guard let equals = text.firstIndex(of: "="), text.hasPrefix("/") else {
-        throw ValidationError("--fault \(text): write PATH=SPEC, e.g. /posts=status:503 (the path starts with /)")
-      }
-      let path = String(text[..<equals])
-      var spec = String(text[text.index(after: equals)...])
-      var rate = 1.0
-      if let at = spec.lastIndex(of: "@") {
-        guard let parsed = Double(spec[spec.index(after: at)...]), (0...1).contains(parsed) else {
-          throw ValidationError("--fault \(text): the rate after @ is a share of requests from 0 to 1, e.g. @0.5")
-        }
-        rate = parsed
-        spec = String(spec[..<at])
-      }
-      do {
-        plan.faults[path] = try Fault(spec: spec)
-      } catch {
-        throw ValidationError("--fault \(text): \(error.description)")
-      }
-      plan.rates[path] = rate
+    do {
+      return try FaultPlan(latency: latency, commandLineFaults: faultSpecs)
+    } catch {
+      throw ValidationError(error.description)
     }
-    return plan
   }
 
   /// Parses the command line and runs, with the exit statuses above.

@@ -99,6 +99,13 @@ struct APIServerBinaryTests {
         "api-server: --fault /posts=status:700: “status:700”: write status:CODE with a code from 400 to 599"))
   }
 
+  @Test("an empty --fault says what to write (found by fuzzing: the message named nothing)")
+  func emptyFault() throws {
+    let run = try runToExit(["--fault", ""])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("api-server: --fault needs PATH=SPEC, e.g. /posts=status:503"))
+  }
+
   @Test("a wrong flag is a usage error: exit 2, the reason and the usage (as the demo)")
   func wrongFlag() throws {
     let run = try runToExit(["--port", "70000"])

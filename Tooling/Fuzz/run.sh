@@ -20,6 +20,8 @@ for target in "${targets[@]}"; do swift build "${flags[@]}" --product "$target";
 
 work=${FUZZ_WORK:-$(mktemp -d)}
 # What LeakSanitizer may ignore, and why: lsan-suppressions.txt.
+# A crashing Swift program under ASan hangs in the Swift backtracer; ASan prints its own report.
+export SWIFT_BACKTRACE=enable=no
 export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 failed=()
 for target in "${targets[@]}"; do

@@ -16,7 +16,9 @@ import NIOEmbedded
 /// a server bug); a token the input made up is never accepted (`/auth/me` and `/auth/refresh`
 /// never answer 200: no input can carry a token this process signed). Inputs starting with 0xFF
 /// test the token signer instead: a signed token verifies to its claims, and the same token with
-/// any byte of its header or payload changed does not verify.
+/// any byte of its header or payload changed does not verify. Inputs starting with 0xFE are
+/// `api-server`'s `--fault` options (zero-byte separated): they give a plan whose every fault
+/// reads back from its own spec, with rates from 0 to 1, or an error naming the option.
 @_cdecl("FuzzAPIRequests_main")
 public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   // Built before the first input, so its data is not counted as that input's allocation.
@@ -29,6 +31,8 @@ func fuzzAPIRequests(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let selector = bytes.first else { return 0 }
   if selector == 0xFF {
     checkTokens(Array(bytes.dropFirst()))
+  } else if selector == 0xFE {
+    checkFaultOptions(Array(bytes.dropFirst()))
   } else {
     checkRequest(FuzzedRequest(bytes))
   }
@@ -137,5 +141,38 @@ func checkTokens(_ bytes: [UInt8]) {
   let forged = String(decoding: tampered, as: UTF8.self)
   if case .success = signer.verify(forged, now: Date(timeIntervalSince1970: 0)) {
     fatalError("token oracle: a token changed at byte \(position) still verified")
+  }
+}
+
+/// `api-server --fault …` options made from `bytes`, parsed as the server parses them.
+func checkFaultOptions(_ bytes: [UInt8]) {
+  let options = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+  do {
+    let plan = try FaultPlan(latency: 0, commandLineFaults: options)
+    for (path, fault) in plan.faults {
+      guard path.hasPrefix("/") else { fatalError("fault options oracle: a path without a slash: \(path)") }
+      guard let rate = plan.rates[path], (0...1).contains(rate) else {
+        fatalError("fault options oracle: \(path) has rate \(String(describing: plan.rates[path]))")
+      }
+      guard (try? Fault(spec: fault.spec)) == fault else {
+        fatalError("fault options oracle: \(fault) does not read back from its spec \(fault.spec)")
+      }
+    }
+  } catch {
+    let message = error.description
+    // Compared as UTF-8: an option starting with a combining mark joins the space before it into
+    // one character, so comparing characters (`hasPrefix`, `contains`) misses it; an empty
+    // option cannot be named.
+    let messageBytes = Array(message.utf8)
+    let named = options.contains { option in
+      option.isEmpty
+        ? messageBytes.starts(with: "--fault needs".utf8) : messageBytes.firstRange(of: Array(option.utf8)) != nil
+    }
+    guard messageBytes.starts(with: "--fault ".utf8), named else {
+      fatalError("fault options oracle: the error does not name the option: \(message)")
+    }
+    if message.contains("\n"), !options.contains(where: { $0.contains("\n") }) {
+      fatalError("fault options oracle: the error is not one line: \(message)")
+    }
   }
 }
