@@ -13,16 +13,13 @@ final class AppRouter {
   private let navigation: NavigationController
   private let environment: DemoEnvironment
   private let navigator: FeatureNavigator<ViewController>
-  /// The smallest window every screen's important parts (fields, buttons, errors, key hints)
-  /// fit in.
-  nonisolated static let minimumSize = Size(width: 40, height: 12)
   /// What follows signing in: the home screen, or the feature a preview opens.
   private var afterSignIn: (Session) -> Void = { _ in }
 
   /// Creates the router of `window`'s screens; `q` (or Ctrl-C, where the terminal does not take
   /// it first) calls `quit`.
   init(window: Window, client: APIClient, scheduler: DateScheduler, quit: @escaping () -> Void) {
-    window.minimumSize = Self.minimumSize
+    window.minimumSize = MinimumFrame.size
     let navigation = NavigationController(window: window)
     navigation.unhandledKeyHandler = { key in
       guard key == .character("q") || key == .interrupt else { return false }

@@ -62,7 +62,7 @@ struct DemoOptions: ParsableCommand {
       }
     }
     // A frame below the smallest the screens fit in would only ever show "Window too small".
-    let minimum = AppRouter.minimumSize
+    let minimum = MinimumFrame.size
     if let width, width < minimum.width {
       throw ValidationError("Window too small: --width \(width) is below the \(minimum.width) columns the demo needs")
     }
@@ -73,8 +73,6 @@ struct DemoOptions: ParsableCommand {
     if let featureID, featureID.isEmpty { throw ValidationError("--feature needs a feature id, such as posts") }
   }
 }
-
-extension ColorMode.Preference: ExpressibleByArgument {}
 
 extension DemoOptions {
   /// The frame size of scripted runs: `--width` x `--height`, 80x24 by default.

@@ -4,8 +4,8 @@
 // `-sanitize=fuzzer,address` to every module, so the code under test is instrumented too.
 import PackageDescription
 
-let fuzzTargets = ["FuzzDiff", "FuzzKeys", "FuzzScript", "FuzzResponses", "FuzzAPIRequests"]
-let dependencies: [String: [Target.Dependency]] = [
+let fuzzTargets = ["FuzzDiff", "FuzzKeys", "FuzzScript", "FuzzResponses", "FuzzAPIRequests", "FuzzDemoArguments"]
+var dependencies: [String: [Target.Dependency]] = [
   "FuzzDiff": [.product(name: "Bindings", package: "ReactiveMVVM")],
   "FuzzKeys": [.product(name: "TerminalUI", package: "ReactiveMVVM")],
   "FuzzScript": [.product(name: "TerminalUI", package: "ReactiveMVVM")],
@@ -22,6 +22,12 @@ let dependencies: [String: [Target.Dependency]] = [
     .product(name: "NIOEmbedded", package: "swift-nio"),
     .product(name: "Crypto", package: "swift-crypto"),
   ],
+]
+// The demo's command line lives in its executable target: this target compiles `DemoOptions`
+// (and the minimum frame it checks against) itself, through symlinks.
+dependencies["FuzzDemoArguments"] = [
+  .product(name: "ArgumentParser", package: "swift-argument-parser"),
+  .product(name: "Networking", package: "ReactiveMVVM"), .product(name: "TerminalUI", package: "ReactiveMVVM"),
 ]
 /// The offline API's data files, as its own target declares them (Package.swift at the root).
 let apiResources: [Resource] = [
@@ -41,6 +47,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [.target(name: "FuzzSupport", swiftSettings: [.swiftLanguageMode(.v6)])]
     + fuzzTargets.map { name in

@@ -1,0 +1,5 @@
+import ArgumentParser
+import TerminalUI
+
+/// `--color auto|always|never`.
+extension ColorMode.Preference: ExpressibleByArgument {}

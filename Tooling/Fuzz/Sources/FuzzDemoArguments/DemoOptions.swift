@@ -1,0 +1,1 @@
+../../../../Apps/demo/DemoOptions.swift
