@@ -111,7 +111,9 @@ extension Signal {
     map { $0[keyPath: keyPath] }
   }
 
-  /// Maps each value to a constant.
+  /// Maps each value to a constant. Disfavoured: a trailing closure can also match `value:`, and
+  /// `map { "\($0)" }` must stay a transform (see `MapValueOverloadTests`).
+  @_disfavoredOverload
   public func map<U>(value: U) -> Signal<U, Error> {
     map { _ in value }
   }
@@ -154,7 +156,9 @@ extension SignalProducer {
     map { $0[keyPath: keyPath] }
   }
 
-  /// Maps each value to a constant.
+  /// Maps each value to a constant. Disfavoured: a trailing closure can also match `value:`, and
+  /// `map { "\($0)" }` must stay a transform (see `MapValueOverloadTests`).
+  @_disfavoredOverload
   public func map<U>(value: U) -> SignalProducer<U, Error> {
     map { _ in value }
   }

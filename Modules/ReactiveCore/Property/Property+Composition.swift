@@ -14,7 +14,10 @@ extension PropertyProtocol {
     lift { $0.map(transform) }
   }
 
-  /// A property that always holds `value`, changing when this one does.
+  /// A property that always holds `value`, changing when this one does. Disfavoured: a trailing
+  /// closure can also match `value:`, and `map { "\($0)" }` must stay a transform (see
+  /// `MapValueOverloadTests`).
+  @_disfavoredOverload
   public func map<U>(value: U) -> Property<U> {
     lift { $0.map(value: value) }
   }
