@@ -74,7 +74,9 @@ extension CoreError {
     case .decoding: "The server's answer could not be read."
     case let .unauthorized(message): message ?? "Please sign in again."
     case let .rateLimited(retryAfter):
-      if let retryAfter, retryAfter > 0 {
+      // A wait of more than a day is not one a user counts in seconds (and a hostile header's
+      // 120-digit number does not fit an Int: it crashed here, found by fuzzing).
+      if let retryAfter, retryAfter > 0, retryAfter <= 86_400 {
         "Too many attempts. Try again in \(Int(retryAfter.rounded(.up))) seconds."
       } else {
         "Too many attempts. Try again later."
