@@ -13,6 +13,8 @@ import asyncio
 import time
 from urllib.parse import urlsplit
 
+from keepalive_http import get_json
+
 
 async def connection(host, port, paths, deadline, results):
     reader, writer = await asyncio.open_connection(host, port)
@@ -22,21 +24,7 @@ async def connection(host, port, paths, deadline, results):
             path = paths[index % len(paths)]
             index += 1
             started = time.monotonic()
-            writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept: application/json\r\n\r\n".encode())
-            await writer.drain()
-            status_line = await reader.readline()
-            parts = status_line.split()
-            status = int(parts[1]) if len(parts) > 1 else 0
-            length = None
-            while True:
-                line = await reader.readline()
-                if line in (b"\r\n", b""):
-                    break
-                name, _, value = line.decode("latin-1").partition(":")
-                if name.strip().lower() == "content-length":
-                    length = int(value.strip())
-            body = await reader.readexactly(length) if length is not None else b""
-            ok = 200 <= status < 300 and length is not None and len(body) == length and body[:1] in (b"[", b"{")
+            _, ok = await get_json(reader, writer, host, port, path)
             results.append((path, ok, time.monotonic() - started))
     except (ConnectionError, asyncio.IncompleteReadError) as error:
         results.append(("connection", False, 0.0))

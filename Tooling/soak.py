@@ -32,6 +32,8 @@ import threading
 import time
 import urllib.request
 
+from keepalive_http import get_json
+
 LOAD_PATHS = ["/posts/1", "/posts/1/comments", "/v2/beers/1", "/todos?_limit=20", "/albums/1/photos"]
 # One fault at a time per path; a page fails for good only if four attempts in a row fail
 # (the demo retries three times), so the rates keep that rare: 0.1^4 per page.
@@ -80,20 +82,7 @@ async def load_connection(host, port, deadline, results):
         while time.monotonic() < deadline:
             path = LOAD_PATHS[index % len(LOAD_PATHS)]
             index += 1
-            writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept: application/json\r\n\r\n".encode())
-            await writer.drain()
-            parts = (await reader.readline()).split()
-            status = int(parts[1]) if len(parts) > 1 else 0
-            length = None
-            while True:
-                line = await reader.readline()
-                if line in (b"\r\n", b""):
-                    break
-                name, _, value = line.decode("latin-1").partition(":")
-                if name.strip().lower() == "content-length":
-                    length = int(value.strip())
-            body = await reader.readexactly(length) if length is not None else b""
-            ok = 200 <= status < 300 and length is not None and body[:1] in (b"[", b"{")
+            status, ok = await get_json(reader, writer, host, port, path)
             results.append((path, ok, status))
             await asyncio.sleep(0.002)  # a steady load, not a flood: the demo shares the two cores
     finally:
