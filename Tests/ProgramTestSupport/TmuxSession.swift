@@ -31,7 +31,8 @@ public final class TmuxSession {
       : command
     let script = """
       \(exports)stty -g > \(path)/before; \(run); echo $? > \(path)/status.tmp; \
-      stty -g > \(path)/after; mv \(path)/status.tmp \(path)/status; sleep 60
+      stty -g > \(path)/after; mv \(path)/status.tmp \(path)/status; \
+      printf '\\033]2;%s\\033\\\\' \(Self.endedTitle); sleep 60
       """
     try tmux(
       ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh", "-c", script], capture: false)
@@ -74,9 +75,17 @@ public final class TmuxSession {
     try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
   }
 
-  /// The program's exit status once it ended, else `nil`.
+  /// The pane title the shell sets after the program ended. The program's output and this
+  /// title go through the same pty in order, so once tmux shows the title it has also drawn
+  /// everything the program wrote (a status file alone can be seen before that, under load).
+  static let endedTitle = "tmux-session-program-ended"
+
+  /// The program's exit status once it ended and tmux has drawn all of its output, else `nil`.
   public var exitStatus: Int32? {
-    (try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8))
+    guard (try? tmux(["display-message", "-p", "-t", "main", "#{pane_title}"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) == Self.endedTitle
+    else { return nil }
+    return (try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8))
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
   }
 
