@@ -42,6 +42,36 @@ struct InteractiveDemoTests {
     #expect(try !session.screen().contains { $0.contains("Signed in as") }, "the alternate screen was left")
   }
 
+  @Test("a crash while signed in: the backtrace names code, never the password or a token")
+  func crashReportKeepsSecrets() async throws {
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("demo-crash-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: report) }
+    // The crash report goes to standard error, kept in a file; the screen stays a terminal.
+    let session = try TmuxSession(
+      command: "\(DemoProcess.binary.path) 2> \(report.path)", width: 80, height: 24,
+      environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no"])
+    try await session.wait(for: "the sign-in form") {
+      try session.screen().contains { $0.contains("Demo account: emilys / emilyspass") }
+    }
+    try session.send("emilys")
+    try session.send("Tab")
+    try session.send("emilyspass")
+    try session.send("Enter")
+    try await session.wait(for: "the signed-in home screen") {
+      try session.screen().contains { $0.contains("Signed in as Emily Johnson") }
+    }
+    try session.sendToProgram(SIGSEGV)
+    try await session.wait(for: "the program to die") { session.exitStatus != nil }
+    #expect(session.exitStatus.map { $0 > 128 } == true, "died of the signal")
+    let text = try String(contentsOf: report, encoding: .utf8)
+    #expect(text.contains("Program crashed"), "the backtracer wrote its report where this test reads it")
+    #expect(!text.contains("emilyspass"), "the password")
+    // Every token the API signs is a JSON Web Token, whose base64url header starts "eyJ".
+    #expect(!text.contains("eyJ"), "a token")
+    let settings = try session.terminalSettings()
+    #expect(settings.before == settings.after, "the terminal is restored before the program dies")
+  }
+
   @Test("a server that does not answer: the terminal says at once it is connecting, then why it gave up")
   func slowServerConnecting() async throws {
     // Longer than the demo's 5 s check, so it gives up: both lines stay on the normal screen, so

@@ -70,6 +70,17 @@ public final class TmuxSession {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
+  /// Sends `signal` to the program (the process the pane's shell started), as `kill` would.
+  public func sendToProgram(_ signal: Int32) throws {
+    let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    guard let program = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
+      throw TmuxError.unexpectedOutput("no program runs under the shell \(shell)")
+    }
+    guard kill(program, signal) == 0 else { throw TmuxError.unexpectedOutput("kill \(program) failed") }
+  }
+
   /// Resizes the terminal (the program gets SIGWINCH).
   public func resize(width: Int, height: Int) throws {
     try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
@@ -82,8 +93,9 @@ public final class TmuxSession {
 
   /// The program's exit status once it ended and tmux has drawn all of its output, else `nil`.
   public var exitStatus: Int32? {
-    guard (try? tmux(["display-message", "-p", "-t", "main", "#{pane_title}"]))?
-      .trimmingCharacters(in: .whitespacesAndNewlines) == Self.endedTitle
+    guard
+      (try? tmux(["display-message", "-p", "-t", "main", "#{pane_title}"]))?
+        .trimmingCharacters(in: .whitespacesAndNewlines) == Self.endedTitle
     else { return nil }
     return (try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8))
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }

@@ -46,12 +46,27 @@ private let terminate: @convention(c) (Int32) -> Void = { signal in
   _ = raise(signal)
 }
 
-/// For crashes (a trap, an abort, a bad access): restore, then hand the signal to whatever
-/// handled it before (the Swift runtime's backtracer prints the crash to a sane terminal).
-private let crash: @convention(c) (Int32) -> Void = { signal in
+/// For crashes (a trap, an abort, a bad access): restore, then let whatever handled the signal
+/// before (the Swift runtime's backtracer) report it to a sane terminal, with the crash's own
+/// signal information and registers, then die of the signal. The backtracer returns expecting the
+/// faulting instruction to fault again; a signal sent with `kill` never does, and the program
+/// would then run on with its terminal restored under it, so this ends it with the default action.
+private let crash: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+  signal, information, context in
   restoreTerminalNow()
-  var previous = previousActions[Int(signal)]
-  _ = sigaction(signal, &previous, nil)
+  let previous = previousActions[Int(signal)]
+  if previous.sa_flags & SA_SIGINFO != 0 {
+    previous.__sigaction_handler.sa_sigaction?(signal, information, context)
+  } else if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) > 1 {
+    handler(signal)  // neither SIG_DFL (0) nor SIG_IGN (1)
+  }
+  var action = SignalAction()
+  action.__sigaction_handler.sa_handler = SIG_DFL
+  _ = sigaction(signal, &action, nil)
+  var unblocked = sigset_t()
+  sigemptyset(&unblocked)
+  sigaddset(&unblocked, signal)
+  _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
   _ = raise(signal)
 }
 
@@ -104,9 +119,9 @@ enum TerminalRestore {
     guard tcsetattr(device.input, TCSAFLUSH, &raw) == 0 else { return false }
     rawSettings.initialize(to: raw)
     needsRestore = 1
-    for signal in terminatingSignals { install(terminate, for: signal, keepingPrevious: false) }
-    install(suspendNow, for: SIGTSTP, keepingPrevious: false)
-    for signal in crashSignals { install(crash, for: signal, keepingPrevious: true) }
+    for signal in terminatingSignals { install(terminate, for: signal) }
+    install(suspendNow, for: SIGTSTP)
+    for signal in crashSignals { installCrashHandler(for: signal) }
     if !atExitInstalled {
       atExitInstalled = true
       atexit { restoreTerminalNow() }
@@ -150,7 +165,19 @@ enum TerminalRestore {
     }
   }
 
-  private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, keepingPrevious: Bool) {
+  /// Installs `crash` for `signal` with the signal's information and registers, which it passes
+  /// to the handler it replaces.
+  private static func installCrashHandler(for signal: Int32) {
+    var action = SignalAction()
+    action.__sigaction_handler.sa_sigaction = crash
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_SIGINFO
+    var previous = SignalAction()
+    _ = sigaction(signal, &action, &previous)
+    previousActions[Int(signal)] = previous
+  }
+
+  private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
     var action = SignalAction()
     action.__sigaction_handler.sa_handler = handler
     sigemptyset(&action.sa_mask)
