@@ -24,6 +24,19 @@ struct SecretsTests {
     }
   }
 
+  @Test("dumping a client shows whether a token is set, never the token")
+  func dumpedClientHidesToken() throws {
+    let api = APIClient(baseURL: try #require(URL(string: "https://api.example.com/v1")))
+    var before = ""
+    dump(api, to: &before)
+    #expect(before.contains("authorizationToken: \"none\""))
+    api.authorizationToken = "eyJ-secret-token-4K"
+    var after = ""
+    dump(api, to: &after)
+    #expect(!after.contains("secret-token"))
+    #expect(after.contains("authorizationToken: \"<redacted>\"") && after.contains("https://api.example.com/v1"))
+  }
+
   @Test("plain http only to loopback, unless the host is allowed explicitly")
   func plainHTTPOnlyToLoopback() throws {
     let remote = APIClient(baseURL: try #require(URL(string: "http://api.example.com")))

@@ -3,7 +3,7 @@ import Foundation
 import ReactiveCore
 
 /// Who is signed in, and the token that proves it.
-public struct Session: Equatable, Sendable, CustomStringConvertible {
+public struct Session: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
   /// The bearer token for the API. Never printed: `description` leaves it out.
   public var accessToken: String
   /// The user's id.
@@ -38,6 +38,18 @@ public struct Session: Equatable, Sendable, CustomStringConvertible {
 
   /// The user, without the tokens.
   public var description: String { "Session(\(username), id \(userID))" }
+
+  /// Every field, the tokens only as `Secret`s: a `dump`, a test failure's value tree or a
+  /// `LoopTester` state diff shows who is signed in, never the tokens.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "accessToken": Secret(accessToken), "userID": userID, "username": username, "firstName": firstName,
+        "lastName": lastName, "email": email, "refreshToken": Secret(refreshToken), "expiresAt": expiresAt as Any,
+      ],
+      displayStyle: .struct)
+  }
 
   /// Who is signed in, as features see it (`SignedInUserEnvironment`).
   public var user: SignedInUser {
