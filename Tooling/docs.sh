@@ -23,6 +23,16 @@ done
 if [ ${#modules[@]} -eq 0 ]; then
   while IFS= read -r catalog; do modules+=("$(basename "$catalog" .docc)"); done \
     < <(find Modules -name '*.docc' -type d | sort)
+  # Every library product has a catalog: a new product without one fails here, by name.
+  missing=$(swift package dump-package | python3 -c '
+import json, sys
+catalogued = set(sys.argv[1:])
+products = [p["name"] for p in json.load(sys.stdin)["products"] if "library" in p["type"]]
+print(" ".join(name for name in products if name not in catalogued))' "${modules[@]}")
+  if [ -n "$missing" ]; then
+    echo "docs.sh: these library products have no catalog (Modules/…/<Product>.docc): $missing" >&2
+    exit 1
+  fi
 fi
 
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
