@@ -184,6 +184,16 @@ let package = Package(
       swiftSettings: strictSwift6
     ),
     .testTarget(
+      // The code of the DocC articles runs here, and each article's Swift blocks are checked to be
+      // exactly that code (ArticleCode.swift), so an article cannot rot.
+      name: "DocumentationTests",
+      dependencies: [
+        "ReactiveCore", "ReactiveCoreTesting", "ReactiveCoreRx", "ReactiveCoreRxTesting", "Bindings", "BindingsTesting",
+      ],
+      path: "Tests/DocumentationTests",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
       name: "ReactiveCoreRxTests",
       dependencies: ["ReactiveCoreRx", "ReactiveCore"],
       path: "Tests/ReactiveCoreRxTests",
