@@ -193,6 +193,22 @@ let package = Package(
       path: "Tests/DocumentationTests",
       swiftSettings: strictSwift6
     ),
+    // The feature the "Build a feature" tutorial builds (FeatureKit's catalog shows these files),
+    // compiled and tested here so the tutorial cannot rot. Not a product, not in the demo.
+    .target(
+      name: "Todos",
+      dependencies: ["FeatureKit", "FeatureUI", "Networking", "ReactiveCore", "TerminalUI"],
+      path: "Tests/Tutorial/Todos",
+      swiftSettings: strictSwift6
+    ),
+    .testTarget(
+      name: "TodosTests",
+      dependencies: [
+        "Todos", "FeatureKit", "FeatureKitTesting", "FeatureUI", "Networking", "ReactiveCore", "TerminalUI",
+      ],
+      path: "Tests/Tutorial/TodosTests",
+      swiftSettings: strictSwift6
+    ),
     .testTarget(
       name: "ReactiveCoreRxTests",
       dependencies: ["ReactiveCoreRx", "ReactiveCore"],

@@ -32,7 +32,9 @@ def main() -> int:
     for target in description["targets"]:
         declared = declared_dependencies(target)
         imported = set()
-        for folder, _, files in os.walk(os.path.join(ROOT, target["path"])):
+        for folder, subfolders, files in os.walk(os.path.join(ROOT, target["path"])):
+            # A DocC catalog is not compiled (FeatureKit's shows the tutorial's files in it).
+            subfolders[:] = [name for name in subfolders if not name.endswith(".docc")]
             for name in files:
                 if name.endswith(".swift"):
                     with open(os.path.join(folder, name), encoding="utf-8") as source:

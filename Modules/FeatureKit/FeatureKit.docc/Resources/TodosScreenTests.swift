@@ -1,0 +1,1 @@
+../../../../Tests/Tutorial/TodosTests/TodosScreenTests.swift

@@ -1,0 +1,1 @@
+../../../../Tests/Tutorial/Todos/TodosViewModel.swift

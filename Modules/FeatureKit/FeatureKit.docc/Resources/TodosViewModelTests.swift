@@ -1,0 +1,1 @@
+../../../../Tests/Tutorial/TodosTests/TodosViewModelTests.swift

@@ -1,0 +1,44 @@
+import FeatureKit
+import FeatureKitTesting
+import ReactiveCore
+import Testing
+import Todos
+
+@Suite("To-dos view model, in virtual time")
+struct TodosViewModelTests {
+  let scheduler = TestScheduler()
+
+  @Test("the first page of ten loads for the signed-in user; near the end the second follows")
+  func paging() {
+    let provider = FakeTodoProvider(scheduler: scheduler)
+    let viewModel = TodosPresenter(provider: provider, user: TestAccount.user, scheduler: scheduler).viewModel
+    viewModel.send(.fetch)
+    scheduler.advance(by: 1)
+    #expect(viewModel.state.value.items.map(\.id) == Array(1...10))
+    #expect(viewModel.status.value.statusText == "10 of 20 to-dos")
+    viewModel.send(.reached(row: 9))
+    scheduler.advance(by: 1)
+    #expect(viewModel.status.value.statusText == "All 20 to-dos")
+    #expect(provider.pages.inputs == [1, 2])
+  }
+
+  @Test("a tick shows at once and is saved; a refused one is put back and said")
+  func tick() {
+    let provider = FakeTodoProvider(scheduler: scheduler)
+    let viewModel = TodosPresenter(provider: provider, user: TestAccount.user, scheduler: scheduler).viewModel
+    viewModel.send(.fetch)
+    scheduler.advance(by: 1)
+    viewModel.toggle(at: 2)
+    #expect(viewModel.state.value.items[2].completed, "shown before the server answers")
+    scheduler.advance(by: 1)
+    #expect(provider.saves.inputs.map(\.id) == [3])
+    #expect(viewModel.state.value.items[2].completed)
+
+    provider.saves.failure = FeatureError(message: "The server is busy.")
+    viewModel.toggle(at: 2)
+    #expect(!viewModel.state.value.items[2].completed)
+    scheduler.advance(by: 1)
+    #expect(viewModel.state.value.items[2].completed, "put back as the server last confirmed it")
+    #expect(viewModel.status.value.statusText.contains("Couldn't save the to-do: The server is busy."))
+  }
+}
