@@ -21,6 +21,8 @@ var dependencies: [String: [Target.Dependency]] = [
     .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
     .product(name: "NIOEmbedded", package: "swift-nio"),
     .product(name: "Crypto", package: "swift-crypto"),
+    // `api-server`'s command line (Apps/api-server/APIServerOptions.swift, through a symlink).
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ],
 ]
 // The demo's command line lives in its executable target: this target compiles `DemoOptions`

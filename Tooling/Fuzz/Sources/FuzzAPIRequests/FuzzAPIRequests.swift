@@ -18,7 +18,9 @@ import NIOEmbedded
 /// test the token signer instead: a signed token verifies to its claims, and the same token with
 /// any byte of its header or payload changed does not verify. Inputs starting with 0xFE are
 /// `api-server`'s `--fault` options (zero-byte separated): they give a plan whose every fault
-/// reads back from its own spec, with rates from 0 to 1, or an error naming the option.
+/// reads back from its own spec, with rates from 0 to 1, or an error naming the option. Inputs
+/// starting with 0xFD are whole `api-server` argument vectors (zero-byte separated), parsed by
+/// its `APIServerOptions`: options that hold what validation promises, or a usage error in words.
 @_cdecl("FuzzAPIRequests_main")
 public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   // Built before the first input, so its data is not counted as that input's allocation.
@@ -33,6 +35,8 @@ func fuzzAPIRequests(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkTokens(Array(bytes.dropFirst()))
   } else if selector == 0xFE {
     checkFaultOptions(Array(bytes.dropFirst()))
+  } else if selector == 0xFD {
+    checkServerArguments(Array(bytes.dropFirst()))
   } else {
     checkRequest(FuzzedRequest(bytes))
   }
@@ -173,6 +177,33 @@ func checkFaultOptions(_ bytes: [UInt8]) {
     }
     if message.contains("\n"), !options.contains(where: { $0.contains("\n") }) {
       fatalError("fault options oracle: the error is not one line: \(message)")
+    }
+  }
+}
+
+/// `api-server`'s command line: parsed options keep the promises of `validate()` (a port a socket
+/// can have, a latency and lockout that are zero or more and finite, faults that parse, the admin
+/// routes never on a reachable host without a flag), and a refused one says why in words.
+func checkServerArguments(_ bytes: [UInt8]) {
+  let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(16)
+    .map { String(decoding: $0, as: UTF8.self) }
+  do {
+    let options = try APIServerOptions.parse(arguments)
+    guard (0...65_535).contains(options.port), options.latency >= 0, options.latency.isFinite,
+      options.lockoutAttempts >= 0, options.lockoutSeconds >= 0, options.lockoutSeconds.isFinite
+    else { fatalError("server arguments oracle: \(arguments) passed validation out of range") }
+    guard let configuration = try? options.configuration() else {
+      fatalError("server arguments oracle: \(arguments) passed validation but has no configuration")
+    }
+    if !EmbeddedAPIConfiguration.isLoopback(configuration.host), configuration.adminRoutes,
+      !configuration.allowsRemoteAdmin
+    {
+      fatalError("server arguments oracle: \(arguments) serves the admin routes on \(configuration.host)")
+    }
+  } catch {
+    let message = APIServerOptions.message(for: error)
+    if message.isEmpty || message.contains("Error(") || message.contains("ValidationError") {
+      fatalError("server arguments oracle: \(arguments) failed with \(message.debugDescription)")
     }
   }
 }

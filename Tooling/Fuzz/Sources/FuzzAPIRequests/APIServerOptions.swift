@@ -1,0 +1,1 @@
+../../../../Apps/api-server/APIServerOptions.swift
