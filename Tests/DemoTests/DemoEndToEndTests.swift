@@ -6,6 +6,16 @@ import Testing
 /// command line, each checked through what a user sees (output, messages, exit status).
 @Suite("demo binary: tour, scripts, API server and command line")
 struct DemoEndToEndTests {
+  /// The script lines that sign in with the demo account and wait for the home screen.
+  static let signIn = """
+    type emilys
+    press tab
+    type emilyspass
+    press enter
+    wait
+
+    """
+
   /// The tour's golden transcripts, one file per part (each feature's, then home's); record
   /// them with `Tooling/record-tour.sh` after an intended change, and read the diff.
   static let goldenParts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -78,13 +88,8 @@ struct DemoEndToEndTests {
   @Test("a user script signs in and checks the screen; frames carry its step titles")
   func userScript() async throws {
     let run = try await DemoProcess.run(
-      script: """
-        # sign in and open the beers
-        type emilys
-        press tab
-        type emilyspass
-        press enter
-        wait
+      script: Self.signIn + """
+        # open the beers
         expect Signed in as Emily Johnson
         choose Beers
         wait
@@ -144,7 +149,7 @@ struct DemoEndToEndTests {
     let server = try APIServerProcess()
     defer { server.stop() }
     let run = try await DemoProcess.run(
-      script: "type emilys\npress tab\ntype emilyspass\npress enter\nwait\nexpect Signed in as Emily Johnson\n",
+      script: Self.signIn + "expect Signed in as Emily Johnson\n",
       ["--api-base-url", server.baseURL])
     #expect(run.status == 0, "\(run.errors)")
   }
@@ -153,12 +158,7 @@ struct DemoEndToEndTests {
   func refusedSessionReturnsToSignIn() async throws {
     let server = try APIServerProcess(arguments: ["--fault", "/posts=status:401"])
     let run = try await DemoProcess.run(
-      script: """
-        type emilys
-        press tab
-        type emilyspass
-        press enter
-        wait
+      script: Self.signIn + """
         choose Posts
         wait
         frame signed out by the server
@@ -177,12 +177,7 @@ struct DemoEndToEndTests {
     // virtual time past them and failed with "still loading" (found by Tooling/soak.py).
     let server = try APIServerProcess(arguments: ["--fault", "/posts=status:503"])
     let run = try await DemoProcess.run(
-      script: """
-        type emilys
-        press tab
-        type emilyspass
-        press enter
-        wait
+      script: Self.signIn + """
         choose Posts
         wait
         expect Couldn't load posts
