@@ -113,13 +113,17 @@ struct ReactiveSwiftEdgeCaseTests {
     #expect(events.map(\.description) == ["value 1", "interrupted"])
   }
 
-  @Test("interrupted from another thread during a delivery drops what other threads queued meanwhile")
-  func interruptFromAnotherThread() {
-    let (signal, input) = Signal<Int, Never>.pipe()
+  /// Sends value 0 from another thread through the input `attach` returns (after attaching the
+  /// observer it is given), holds that delivery until `meanwhile` has run on this thread, and
+  /// returns every event the observer saw.
+  private func eventsAround(
+    heldDelivery attach: (@escaping @Sendable (Signal<Int, Never>.Event) -> Void) -> Signal<Int, Never>.Observer,
+    meanwhile: (Signal<Int, Never>.Observer) -> Void
+  ) -> [String] {
     let delivering = DispatchSemaphore(value: 0)
     let proceed = DispatchSemaphore(value: 0)
     let events = Atomic<[Signal<Int, Never>.Event]>([])
-    signal.observe { event in
+    let input = attach { event in
       events.modify { $0.append(event) }
       if event.value == 0 {
         delivering.signal()
@@ -129,37 +133,43 @@ struct ReactiveSwiftEdgeCaseTests {
     let done = DispatchGroup()
     DispatchQueue.global().async(group: done) { input.send(value: 0) }
     delivering.wait()
-    // Nine threads send while value 0 is being delivered: each queues its value and returns.
-    DispatchQueue.concurrentPerform(iterations: 9) { index in input.send(value: index + 1) }
-    input.sendInterrupted()
+    meanwhile(input)
     proceed.signal()
     done.wait()
-    #expect(events.value.map(\.description) == ["value 0", "interrupted"])
+    return events.value.map(\.description)
+  }
+
+  @Test("interrupted from another thread during a delivery drops what other threads queued meanwhile")
+  func interruptFromAnotherThread() {
+    let events = eventsAround(
+      heldDelivery: { observer in
+        let (signal, input) = Signal<Int, Never>.pipe()
+        signal.observe(observer)
+        return input
+      },
+      meanwhile: { input in
+        // Nine threads send while value 0 is being delivered: each queues its value and returns.
+        DispatchQueue.concurrentPerform(iterations: 9) { index in input.send(value: index + 1) }
+        input.sendInterrupted()
+      })
+    #expect(events == ["value 0", "interrupted"])
   }
 
   @Test("disposing a started producer drops the values queued for its observer; interrupted goes next")
   func disposalOvertakesQueuedValues() {
     let generatorInput = Atomic<Signal<Int, Never>.Observer?>(nil)
     let producer = SignalProducer<Int, Never> { observer, _ in generatorInput.modify { $0 = observer } }
-    let delivering = DispatchSemaphore(value: 0)
-    let proceed = DispatchSemaphore(value: 0)
-    let events = Atomic<[Signal<Int, Never>.Event]>([])
-    let disposable = producer.start { event in
-      events.modify { $0.append(event) }
-      if event.value == 0 {
-        delivering.signal()
-        proceed.wait()
-      }
-    }
-    let input = generatorInput.value!
-    let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) { input.send(value: 0) }
-    delivering.wait()
-    DispatchQueue.concurrentPerform(iterations: 4) { index in input.send(value: index + 1) }
-    disposable.dispose()
-    proceed.signal()
-    done.wait()
-    #expect(events.value.map(\.description) == ["value 0", "interrupted"])
+    var disposable: Disposable?
+    let events = eventsAround(
+      heldDelivery: { observer in
+        disposable = producer.start(observer)
+        return generatorInput.value!
+      },
+      meanwhile: { input in
+        DispatchQueue.concurrentPerform(iterations: 4) { index in input.send(value: index + 1) }
+        disposable?.dispose()
+      })
+    #expect(events == ["value 0", "interrupted"])
   }
 
   @Test("releasing a signal's input interrupts it after the events already sent, dropping none")
