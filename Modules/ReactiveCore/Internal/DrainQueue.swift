@@ -36,15 +36,22 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// every item (under `-cross-module-optimization`, B1 31 ns instead of 20).
   @inlinable
   final func handleOrEnqueue(_ item: @autoclosure () -> Item, direct: () -> Void) -> Bool {
-    if counter.tryEnterFastPath() {
-      drainer.enter()
-      direct()
-      drainer.leave()
-      guard counter.leaveAfterFastPath() else { return false }
-      drainer.enter()
-      return true
-    }
-    guard enqueue(item()) else { return false }
+    if let mustDrain = handleIfIdle(direct) { return mustDrain }
+    return enqueue(item())
+  }
+
+  /// Runs `direct` at once, as the drainer, if the context is idle, and returns whether the
+  /// caller must then handle what was queued meanwhile (`drain(_:)`). Returns `nil`, having done
+  /// nothing, when someone is handling items: for a caller that then does something other than
+  /// queue the same item (a property's producer start, which must send the current value now).
+  @inlinable
+  final func handleIfIdle(_ direct: () -> Void) -> Bool? {
+    guard counter.tryEnterFastPath() else { return nil }
+    drainer.enter()
+    direct()
+    drainer.leave()
+    guard counter.leaveAfterFastPath() else { return false }
+    drainer.enter()
     return true
   }
 

@@ -12,6 +12,8 @@ final class PropertyStorage<Value>: @unchecked Sendable {
   @usableFromInline let changes = SignalCore<Value, Never>()
   /// The one `Signal` object over `changes`; it lives as long as the storage.
   @usableFromInline let signal: Signal<Value, Never>
+  /// Set (under `lock`) when `complete()` queued the end of the changes.
+  @exclusivity(unchecked) @usableFromInline var hasEnded = false
 
   @inlinable
   init(_ value: Value) {
@@ -59,20 +61,51 @@ final class PropertyStorage<Value>: @unchecked Sendable {
   @usableFromInline
   func complete() {
     lock.lock()
+    hasEnded = true
     let mustDrain = changes.enqueue(.event(.completed))
     lock.unlock()
     if mustDrain { changes.drain() }
   }
 
-  /// Attaches `observer` so it receives the current value, then every change. Disposing the
-  /// result delivers `interrupted` to it, in order with the changes.
+  /// Attaches `observer` so it receives the current value, at once and on the calling thread,
+  /// then every change. Disposing the result delivers `interrupted` to it, in order with the
+  /// changes.
+  ///
+  /// When nobody is delivering the changes, this thread attaches the observer and sends it the
+  /// value as the changes' drainer. When someone is (another thread, or this one, from inside an
+  /// observer of the property), the observation is queued behind the changes already written and
+  /// reaches the observer through an `InitialValueGate`, which lets this thread send the current
+  /// value first. A composed property (`map`, `combineLatest`...) depends on that value arriving
+  /// during the start.
   @usableFromInline
   func attach(_ observer: Signal<Value, Never>.Observer) -> Disposable {
-    let observation = SignalCore<Value, Never>.Observation(
-      core: changes, observer: observer, interruptsOnDispose: true)
     lock.lock()
-    let mustDrain = changes.enqueue(.add(observation, initial: current))
+    let initial = current
+    var attached: SignalCore<Value, Never>.Observation?
+    // Idle: this thread is the drainer; writes made after the lock is released queue behind the
+    // attachment.
+    if let mustDrain = changes.handleIfIdle({
+      lock.unlock()
+      let observation = SignalCore<Value, Never>.Observation(
+        core: changes, observer: observer, interruptsOnDispose: true)
+      attached = observation
+      changes.process(.add(observation, initial: initial))
+    }) {
+      if mustDrain { changes.drain() }
+      return attached.unsafelyUnwrapped
+    }
+    if hasEnded {
+      lock.unlock()
+      observer.send(.value(initial))
+      observer.send(.completed)
+      return AnyDisposable()
+    }
+    let gate = InitialValueGate(observer)
+    let observation = SignalCore<Value, Never>.Observation(
+      core: changes, observer: gate.observer, interruptsOnDispose: true)
+    let mustDrain = changes.enqueue(.add(observation, initial: nil))
     lock.unlock()
+    gate.open(after: initial)
     if mustDrain { changes.drain() }
     return observation
   }
