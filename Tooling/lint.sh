@@ -5,9 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # DocC catalogs are left out: their .swift files are symlinks to sources linted where they live
 # (FeatureKit's tutorial), and an in-place rewrite would replace a link with a copy.
-paths=(Package.swift Tooling/Benchmarks/Package.swift)
+paths=(Package.swift Tooling/Benchmarks/Package.swift Tooling/Benchmarks/Client/Package.swift)
 while IFS= read -r file; do paths+=("$file"); done \
-  < <(find Modules Apps Tests Tooling/Benchmarks/Sources -name '*.swift' -not -path '*.docc/*' | sort)
+  < <(find Modules Apps Tests Tooling/Benchmarks/Sources Tooling/Benchmarks/Client/Sources -name '*.swift' -not -path '*.docc/*' | sort)
 if [[ "${1:-}" == "--fix" ]]; then
   swift format format --in-place "${paths[@]}"
 fi

@@ -1,0 +1,122 @@
+import ReactiveCore
+
+/// The workloads whose instructions per operation are counted, written as a user writes them
+/// (the definitions are those of the benchmark package's README, with the same ids). Each runs
+/// `n` operations and returns a checksum that depends on every one of them, so the optimizer
+/// cannot delete the work.
+enum Workloads {
+  /// Every workload by id, with the size the count uses (the operations of one run).
+  static let all: [(id: String, size: Int, run: @Sendable (Int) -> Int)] = [
+    ("B1", 20_000, b1),
+    ("B2", 5_000, b2),
+    ("B3", 2_000, b3),
+    ("B4", 20_000, b4),
+    ("C1", 20_000, c1),
+    ("C1v", 20_000, c1v),
+    ("C1l", 20_000, c1l),
+  ]
+
+  /// B1: `Signal.pipe()` through `map` and `filter` to one summing observer; per send.
+  static func b1(_ n: Int) -> Int {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    signal.map { $0 + 1 }.filter { $0 % 2 == 0 }.observeValues { sink.sum &+= $0 }
+    for i in 0..<n { input.send(value: i) }
+    return sink.sum
+  }
+
+  /// B2: a one-value producer made and started with a summing observer; per start. Both closures
+  /// go through `opaque`, or the optimizer folds the loop into a formula.
+  static func b2(_ n: Int) -> Int {
+    let sink = Sink()
+    let makeProducer: (Int) -> SignalProducer<Int, Never> = opaque { SignalProducer(value: $0) }
+    let observer: (Int) -> Void = opaque { sink.sum &+= $0 }
+    for i in 0..<n { makeProducer(i).startWithValues(observer) }
+    return sink.sum
+  }
+
+  /// B3: a `MutableProperty` with 100 summing observers through `.producer`; per set.
+  static func b3(_ n: Int) -> Int {
+    let sink = Sink()
+    let property = MutableProperty(0)
+    let disposables = (0..<100).map { _ in property.producer.startWithValues { sink.sum &+= $0 } }
+    for i in 0..<n { property.value = i }
+    withExtendedLifetime(disposables) {}
+    return sink.sum
+  }
+
+  /// B4: two pipes through `combineLatest`, sends alternating; per send.
+  static func b4(_ n: Int) -> Int {
+    let sink = Sink()
+    let (a, aInput) = Signal<Int, Never>.pipe()
+    let (b, bInput) = Signal<Int, Never>.pipe()
+    a.combineLatest(with: b).observeValues { sink.sum &+= $0 + $1 }
+    for i in 0..<n {
+      if i % 2 == 0 { aInput.send(value: i) } else { bInput.send(value: i) }
+    }
+    return sink.sum
+  }
+
+  /// C1: 16 `map { $0 &+ 1 }`s built in a loop (fused into one step list); per send.
+  static func c1(_ n: Int) -> Int {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var chain = signal
+    for _ in 0..<opaque(16) { chain = chain.map { $0 &+ 1 } }
+    chain.observeValues { sink.sum &+= $0 }
+    for i in 0..<n { input.send(value: i) }
+    return sink.sum
+  }
+
+  /// C1v: C1 with one closure value passed to every `map`, as a stored closure is; per send.
+  static func c1v(_ n: Int) -> Int {
+    let sink = Sink()
+    let step: (Int) -> Int = opaqueIncrement()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var chain = signal
+    for _ in 0..<opaque(16) { chain = chain.map(step) }
+    chain.observeValues { sink.sum &+= $0 }
+    for i in 0..<n { input.send(value: i) }
+    return sink.sum
+  }
+
+  /// C1l: the 16 maps written as `let` statements, each intermediate signal still referenced
+  /// while values flow (issue 29: not spliced out yet, so this costs more than C1); per send.
+  static func c1l(_ n: Int) -> Int {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let m1 = signal.map { $0 &+ 1 }
+    let m2 = m1.map { $0 &+ 1 }
+    let m3 = m2.map { $0 &+ 1 }
+    let m4 = m3.map { $0 &+ 1 }
+    let m5 = m4.map { $0 &+ 1 }
+    let m6 = m5.map { $0 &+ 1 }
+    let m7 = m6.map { $0 &+ 1 }
+    let m8 = m7.map { $0 &+ 1 }
+    let m9 = m8.map { $0 &+ 1 }
+    let m10 = m9.map { $0 &+ 1 }
+    let m11 = m10.map { $0 &+ 1 }
+    let m12 = m11.map { $0 &+ 1 }
+    let m13 = m12.map { $0 &+ 1 }
+    let m14 = m13.map { $0 &+ 1 }
+    let m15 = m14.map { $0 &+ 1 }
+    let m16 = m15.map { $0 &+ 1 }
+    m16.observeValues { sink.sum &+= $0 }
+    for i in 0..<n { input.send(value: opaque(i)) }
+    withExtendedLifetime((m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15)) {}
+    return sink.sum
+  }
+}
+
+/// Where the observers add their values.
+final class Sink {
+  var sum = 0
+}
+
+/// Hides a value from the optimizer, so nothing is folded across it.
+@inline(never) @_optimize(none)
+func opaque<T>(_ value: T) -> T { value }
+
+/// `{ $0 &+ 1 }` as a closure value of its own type (the generic `opaque` would wrap it in thunks).
+@inline(never) @_optimize(none)
+func opaqueIncrement() -> (Int) -> Int { { $0 &+ 1 } }

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Instructions per operation of ReactiveCore's hot paths, counted by callgrind in a client package.
+
+Timings move with the machine; instruction counts do not. Each workload of
+`Client/Sources/ClientWorkloads` (a package that depends on ReactiveCore alone, as a user's does)
+runs under `valgrind --tool=callgrind` at its size and at twice its size; the difference in
+instructions divided by the difference in operations is the cost of one operation, with process
+start-up and the workload's set-up cancelled out. The same build of the same code counts the same
+on any machine load, so the limits below sit a few percent over today's figures and a change that
+makes a hot path 5% dearer fails.
+
+  python3 Tooling/Benchmarks/instruction-counts.py            build, count, check the limits
+  python3 Tooling/Benchmarks/instruction-counts.py --no-build  count the last build
+"""
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# Instructions per operation (x86-64, Swift 6.3.1, release build): the figures of 2026-11-27
+# (recorded in BENCHMARKS.md, in the comments here) plus 3%. Raise one only with the reason in the commit.
+LIMITS = {
+    "B1": 272,  # 263.5
+    "B2": 1210,  # 1174
+    "B3": 4440,  # 4310: 100 observers, about 36 an observer
+    "B4": 368,  # 357
+    "C1": 510,  # 495
+    "C1v": 1120,  # 1087
+    "C1l": 2313,  # 2245: the goal is C1's figure (issue 29, let-chain fusion)
+}
+
+WHAT = {
+    "B1": "send through map + filter",
+    "B2": "start a one-value producer",
+    "B3": "set a property with 100 observers",
+    "B4": "send into combineLatest",
+    "C1": "send through 16 fused maps",
+    "C1v": "send through 16 maps of a closure value",
+    "C1l": "send through 16 maps held in lets",
+}
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CLIENT = os.path.join(HERE, "Client")
+
+
+def instructions(binary, workload, multiple):
+    """The instructions callgrind counts for one run of `workload` at `multiple` times its size."""
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1", SWIFT_BACKTRACE="enable=no")
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, workload, str(multiple)],
+        capture_output=True, text=True, env=env, check=False)
+    match = re.search(r"Collected\s*:\s*(\d+)", result.stderr) or re.search(r"I\s+refs:\s*([\d,]+)", result.stderr)
+    if result.returncode != 0 or not match:
+        sys.exit(f"{workload} x{multiple} failed under callgrind (exit {result.returncode}):\n{result.stderr[-2000:]}")
+    return int(match.group(1).replace(",", ""))
+
+
+def main():
+    arguments = sys.argv[1:]
+    if arguments not in ([], ["--no-build"]):
+        sys.exit(__doc__)
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed: the instruction counts need valgrind --tool=callgrind")
+    if arguments != ["--no-build"]:
+        subprocess.run(["swift", "build", "-c", "release", "--package-path", CLIENT], check=True)
+    built = os.path.join(CLIENT, ".build", "release", "ClientWorkloads")
+    with tempfile.TemporaryDirectory() as scratch:
+        # Valgrind gives up on some of Swift's DWARF; the counts do not need it.
+        binary = os.path.join(scratch, "ClientWorkloads")
+        subprocess.run(["objcopy", "--strip-debug", built, binary], check=True)
+        listing = subprocess.run([binary, "--list"], capture_output=True, text=True, check=True).stdout
+        sizes = {line.split()[0]: int(line.split()[1]) for line in listing.splitlines()}
+        if set(sizes) != set(LIMITS):
+            sys.exit(f"the client's workloads {sorted(sizes)} are not the ones with limits {sorted(LIMITS)}")
+        runs = [(workload, multiple) for workload in sizes for multiple in (1, 2)]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+            counts = dict(zip(runs, pool.map(lambda run: instructions(binary, *run), runs)))
+    crossed = []
+    print(f"{'id':<4} {'instructions/op':>15} {'limit':>7}  workload")
+    for workload, size in sizes.items():
+        per_operation = (counts[(workload, 2)] - counts[(workload, 1)]) / size
+        limit = LIMITS[workload]
+        verdict = "" if limit is None or per_operation <= limit else "  <- over the limit"
+        if verdict:
+            crossed.append(workload)
+        print(f"{workload:<4} {per_operation:>15.1f} {limit if limit is not None else '-':>7}  {WHAT[workload]}{verdict}")
+    if crossed:
+        sys.exit(f"instruction limits crossed: {', '.join(crossed)}")
+
+
+if __name__ == "__main__":
+    main()
