@@ -14,6 +14,7 @@ enum Workloads {
     ("C1", 20_000, c1),
     ("C1v", 20_000, c1v),
     ("C1l", 20_000, c1l),
+    ("C1s", 20_000, c1s),
   ]
 
   /// B1: `Signal.pipe()` through `map` and `filter` to one summing observer; per send.
@@ -80,30 +81,45 @@ enum Workloads {
     return sink.sum
   }
 
-  /// C1l: the 16 maps written as `let` statements, each intermediate signal still referenced
+  /// C1l: the 16 maps (`&+ 3`, so the optimizer does not merge their steps with C1's) written as `let` statements, each intermediate signal still referenced
   /// while values flow (issue 29: not spliced out yet, so this costs more than C1); per send.
   static func c1l(_ n: Int) -> Int {
     let sink = Sink()
     let (signal, input) = Signal<Int, Never>.pipe()
-    let m1 = signal.map { $0 &+ 1 }
-    let m2 = m1.map { $0 &+ 1 }
-    let m3 = m2.map { $0 &+ 1 }
-    let m4 = m3.map { $0 &+ 1 }
-    let m5 = m4.map { $0 &+ 1 }
-    let m6 = m5.map { $0 &+ 1 }
-    let m7 = m6.map { $0 &+ 1 }
-    let m8 = m7.map { $0 &+ 1 }
-    let m9 = m8.map { $0 &+ 1 }
-    let m10 = m9.map { $0 &+ 1 }
-    let m11 = m10.map { $0 &+ 1 }
-    let m12 = m11.map { $0 &+ 1 }
-    let m13 = m12.map { $0 &+ 1 }
-    let m14 = m13.map { $0 &+ 1 }
-    let m15 = m14.map { $0 &+ 1 }
-    let m16 = m15.map { $0 &+ 1 }
+    let m1 = signal.map { $0 &+ 3 }
+    let m2 = m1.map { $0 &+ 3 }
+    let m3 = m2.map { $0 &+ 3 }
+    let m4 = m3.map { $0 &+ 3 }
+    let m5 = m4.map { $0 &+ 3 }
+    let m6 = m5.map { $0 &+ 3 }
+    let m7 = m6.map { $0 &+ 3 }
+    let m8 = m7.map { $0 &+ 3 }
+    let m9 = m8.map { $0 &+ 3 }
+    let m10 = m9.map { $0 &+ 3 }
+    let m11 = m10.map { $0 &+ 3 }
+    let m12 = m11.map { $0 &+ 3 }
+    let m13 = m12.map { $0 &+ 3 }
+    let m14 = m13.map { $0 &+ 3 }
+    let m15 = m14.map { $0 &+ 3 }
+    let m16 = m15.map { $0 &+ 3 }
     m16.observeValues { sink.sum &+= $0 }
     for i in 0..<n { input.send(value: opaque(i)) }
     withExtendedLifetime((m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15)) {}
+    return sink.sum
+  }
+}
+
+extension Workloads {
+  /// C1s: the 16 maps (`&+ 5`) written as one expression, `signal.map { … }.map { … }…`; per send.
+  static func c1s(_ n: Int) -> Int {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    signal.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
+      .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
+      .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
+      .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
+      .observeValues { sink.sum &+= $0 }
+    for i in 0..<n { input.send(value: opaque(i)) }
     return sink.sum
   }
 }
