@@ -20,7 +20,7 @@ struct InvariantCheckTests {
       await #expect(processExitsWith: .failure) {
         let (signal, input) = Signal<Int, Never>.pipe()
         let mapped = signal.map { $0 + 1 }
-        mapped.observeValues { _ in mapped.core.spliceIfHidden() }
+        mapped.observeValues { _ in mapped.core.spliceIfSingleStage() }
         input.send(value: 1)
       }
     }

@@ -214,16 +214,6 @@ struct OperatorFusionTests {
     #expect(recorder.values == [4])
   }
 
-  @Test("a kept intermediate is not fused away")
-  func keptIntermediateStays() {
-    let (source, input) = Signal<Int, Never>.pipe()
-    let kept = source.map { $0 + 1 }
-    let end = kept.map { $0 * 2 }
-    let stage = end.core.feed as? ValueStage<Int, Int, Never>
-    #expect(stage?.observation?.core === kept.core)
-    withExtendedLifetime(input) {}
-  }
-
   @Test("an intermediate that is kept and observed runs its closure once per value")
   func sharedIntermediateRunsOnce() {
     let (source, input) = Signal<Int, Never>.pipe()

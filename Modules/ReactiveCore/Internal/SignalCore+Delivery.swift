@@ -10,11 +10,15 @@ extension SignalCore {
     case let .event(event):
       deliverQueued(event)
     case let .add(observation, initial):
+      rejoinIfBypassed()
       addObservation(observation, initial: initial)
     case let .addStage(observation, consumer):
+      rejoinIfBypassed()
       addObservation(observation, initial: nil)
       recordStageConsumer(consumer)
+      spliceIfSingleStage()
     case let .addReplaying(observation, values):
+      rejoinIfBypassed()
       if !isDone {
         for value in values where observation.isActive.load(ordering: .relaxed) {
           observation.deliver(.value(value))
@@ -28,7 +32,7 @@ extension SignalCore {
     case .signalReleased:
       isSignalReferenced = false
       tearDownIfUnobserved()
-      spliceIfHidden()
+      spliceIfSingleStage()
     case let .perform(work):
       work()
     }
@@ -97,7 +101,7 @@ extension SignalCore {
     observation.releaseObserverIfSettled()
     forgetStageConsumer(of: observation)
     markDetached(observation)
-    if !isSignalReferenced { spliceIfHidden() }
+    spliceIfSingleStage()
   }
 
   /// Counts one more tombstone (unless the signal already ended and dropped its observations),
@@ -118,6 +122,7 @@ extension SignalCore {
     isDone = true
     terminated.store(true, ordering: .releasing)
     feed = nil
+    bypass = nil
     stageConsumers = []
   }
 
@@ -145,6 +150,8 @@ extension SignalCore {
   @usableFromInline
   func tearDownIfUnobserved() {
     guard !isDone, !isSignalReferenced, observations.count == tombstones else { return }
+    // A chain that runs past referenced signals leaves the last of them attached to its source.
+    feed?.rejoinLastBypassed()
     markEnded()
     // Every entry is a tombstone; each holds this core (an observation disposes through it), so
     // keeping them would keep the core alive forever.

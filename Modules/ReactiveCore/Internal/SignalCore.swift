@@ -54,6 +54,8 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
 
   /// How this signal is fed, when a fusable stage (`map`, `filter`...) feeds it.
   @exclusivity(unchecked) @usableFromInline var feed: StageFeed<Value, Error>?
+  /// Set while a fused chain runs past this signal (see `BypassedSignal`).
+  @exclusivity(unchecked) @usableFromInline var bypass: SignalBypass<Value, Error>?
   /// The fusable stages observing this signal (recorded only when it has a `feed` itself).
   @exclusivity(unchecked) @usableFromInline var stageConsumers: ContiguousArray<StageConsumer<Value, Error>> = []
 

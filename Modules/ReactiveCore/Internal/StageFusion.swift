@@ -4,8 +4,7 @@ import Synchronization
 /// the operators built on them).
 ///
 /// Each such operator makes a derived signal fed by one observation on its upstream. In
-/// `signal.map(f).filter(g).observeValues(h)`, the `map` signal is an intermediate nobody can see
-/// once the expression is over: nothing references it and its only observer is the `filter`
+/// `signal.map(f).filter(g).observeValues(h)`, the `map` signal's only observer is the `filter`
 /// stage. At that moment it is *spliced out*: the upstream observation runs `f` then `g` in one
 /// observer and sends straight to the `filter` signal, whose stage record now starts at the
 /// upstream. A chain of any length settles into one observation on the source and one delivery
@@ -13,10 +12,10 @@ import Synchronization
 ///
 /// Nothing observable changes, because a splice only happens when nobody could observe the
 /// difference:
-/// - the intermediate has no reference left (no one can observe it or derive from it again) and
-///   exactly one active observer, which is the next stage; an intermediate that is kept, or
-///   observed by anything else, is never spliced, so `f` still runs once per value however many
-///   observers share it;
+/// - the intermediate has exactly one active observer, which is the next stage; one observed by
+///   anything else is not spliced, so `f` still runs once per value however many observers
+///   share it. If nothing references it, it ends for good; if something does (a `let`), it is
+///   bypassed and put back as soon as anything observes it (see `BypassedSignal`);
 /// - a splice runs in the chain's serial context between deliveries (all the stages share their
 ///   source's domain), so no event is half-way through the old path;
 /// - events take the same order, reentrant sends are queued by the same source, and disposing
@@ -34,6 +33,10 @@ class StageFeed<Value, Error: Swift.Error> {
   func splice<Next>(into next: ValueStage<Value, Next, Error>) {
     preconditionFailure("StageFeed is abstract")
   }
+
+  /// Before the signal this stage feeds is torn down: puts back the last signal the stage runs
+  /// past that is still alive (see `BypassedSignal`).
+  func rejoinLastBypassed() {}
 }
 
 /// How the last step of a stage hands values and terminal events to an observer of its output
@@ -126,6 +129,8 @@ final class ValueStage<Input, Value, Error: Swift.Error>: StageFeed<Value, Error
   @usableFromInline var observation: SignalCore<Input, Error>.Observation?
   /// Where the owner's lifetime holds `observation` (so a splice can hand it over).
   @usableFromInline var ownership: TokenBag<Disposable>.Token?
+  /// The referenced signals these steps run past, in chain order (see `BypassedSignal`).
+  @usableFromInline var bypassed: [BypassLink<Error>] = []
 
   @usableFromInline
   init(
@@ -142,6 +147,13 @@ final class ValueStage<Input, Value, Error: Swift.Error>: StageFeed<Value, Error
     self.owner = owner
   }
 
+  /// Before the end of the chain is torn down: puts back the last bypassed signal still alive,
+  /// which then stays attached to the source with the signals before it.
+  override func rejoinLastBypassed() {
+    guard let last = bypassed.last(where: { $0.signal?.isLive ?? false }), let signal = last.signal else { return }
+    signal.rejoin(self, at: last.boundary)
+  }
+
   /// The entry the upstream keeps for this stage, so the upstream can splice itself into it.
   @usableFromInline
   func consumer(of observation: SignalCore<Input, Error>.Observation) -> StageConsumer<Input, Error> {
@@ -156,11 +168,22 @@ final class ValueStage<Input, Value, Error: Swift.Error>: StageFeed<Value, Error
       steps: steps.followed(by: next.steps), sink: next.sink, end: next.end,
       makeObserver: makeObserver, owner: nextOwner)
     fused.observation = observation
-    // The intermediate ends first, so releasing its input below does not interrupt it.
-    retiring.retireAfterSplice()
-    observation.replaceObserver(makeObserver(fused.steps, fused.sink, fused.end))
+    fused.bypassed = bypassed
+    if retiring.isSignalReferenced {
+      // Still referenced: run past it, and put it back if anything observes it.
+      let bypass = SignalBypass(core: retiring, sink: sink, end: end, makeObserver: next.makeObserver)
+      fused.bypassed.append(BypassLink(bypass, boundary: steps.runs.count))
+      if let ownership { retiring.disposables.remove(ownership) }
+      retiring.bypassAfterSplice(bypass)
+    } else {
+      // The intermediate ends first, so releasing its input below does not interrupt it.
+      retiring.retireAfterSplice()
+    }
+    fused.bypassed += next.bypassed.compactMap { $0.shifted(by: steps.runs.count) }
+    observation.replaceObserver(makeObserver(fused.steps, fused.sink, fused.observerEnd))
     observation.core.replaceStageConsumer(of: observation, with: fused.consumer(of: observation))
     nextOwner.feed = fused
+    fused.adoptBypassed()
     // The next signal now owns the upstream observation instead of its old one (which holds
     // the retired signal): its teardown detaches the chain, and the retired signal is freed.
     if let ownership = next.ownership { nextOwner.disposables.remove(ownership) }
@@ -192,6 +215,8 @@ extension SignalCore {
     }
     let observation = Observation(core: self, observer: observer)
     stage.observation = observation
+    // Owned before it is added: adding it can fuse it with this signal's own stage at once.
+    stage.ownership = stage.owner?.disposables.insert(observation)
     run(.addStage(observation, stage.consumer(of: observation)))
     return observation
   }
@@ -216,16 +241,13 @@ extension SignalCore {
     if !stageConsumers.isEmpty { stageConsumers.removeAll { $0.observation === observation } }
   }
 
-  /// Splices this signal out of its chain if nobody can see it any more: it is fed by a
-  /// fusable stage, nothing references it, and its one active observer is the next stage.
+  /// Splices this signal out of its chain if its one active observer is the next stage and it
+  /// is fed by a fusable stage: out for good if nothing references it, else bypassed until
+  /// something observes it (see `BypassedSignal`).
   @usableFromInline
-  func spliceIfHidden() {
-    assertSerialized()
-    assert(
-      domain?.isBetweenDeliveries ?? drainer.isBetweenDeliveries,
-      "a splice while an event is being delivered would cut the path that event is on")
-    guard let feed, !isDone, !isSignalReferenced, !stageConsumers.isEmpty,
-      observations.count - tombstones == 1
+  func spliceIfSingleStage() {
+    assertSplicingIsSafe()
+    guard let feed, !isDone, !stageConsumers.isEmpty, observations.count - tombstones == 1
     else { return }
     var active: Observation?
     for index in 0..<observations.count {
@@ -236,6 +258,34 @@ extension SignalCore {
     }
     guard let active, let consumer = stageConsumers.first(where: { $0.observation === active }) else { return }
     consumer.absorb(feed)
+  }
+
+  /// Debug builds: fails unless the chain's path may be rewired now: on the thread serialized in
+  /// this signal's context, with no event on its way along the chain.
+  @inlinable
+  func assertSplicingIsSafe(file: StaticString = #file, line: UInt = #line) {
+    assertSerialized(file: file, line: line)
+    assert(
+      domain?.isBetweenDeliveries ?? drainer.isBetweenDeliveries,
+      "a splice while an event is being delivered would cut the path that event is on", file: file, line: line)
+  }
+
+  /// Leaves this still-referenced signal bypassed after its stage was fused into the next: its
+  /// one observer (the next stage's old observation) is dropped, and `bypass` says where it sits.
+  @usableFromInline
+  func bypassAfterSplice(_ bypass: SignalBypass<Value, Error>) {
+    let current = observations.take()
+    tombstones = 0
+    for observation in current { _ = observation.takeObserver() }
+    feed = nil
+    stageConsumers = []
+    self.bypass = bypass
+  }
+
+  /// Puts this signal back into the chain that runs past it, before it is observed.
+  @inlinable
+  func rejoinIfBypassed() {
+    if let bypass { bypass.rejoin() }
   }
 
   /// Ends this signal silently after its stage was fused into the next: it had no one else to
@@ -263,9 +313,7 @@ extension Signal {
       makeObserver: Signal<Value, Error>.Observer.stage, owner: derived)
     derived.feed = stage
     let alone = `operator`.alone(input, Lifetime(derived.disposables))
-    if let observation = core.observe(stage: stage, with: alone) {
-      stage.ownership = derived.disposables.insert(observation)
-    }
+    _ = core.observe(stage: stage, with: alone)
     return signal
   }
 }

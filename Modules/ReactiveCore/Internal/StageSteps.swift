@@ -91,6 +91,18 @@ final class StageSteps {
       slotAlignment: Swift.max(slotAlignment, next.slotAlignment))
   }
 
+  /// The steps before `boundary` and the steps from it on, each half with this list's slot size
+  /// (large enough for every value either half carries). For putting a bypassed signal back
+  /// between the two (see `StageBypass`).
+  @usableFromInline
+  func split(at boundary: Int) -> (front: StageSteps, back: StageSteps) {
+    for run in runs { _ = run.retain() }
+    return (
+      StageSteps(runs: ContiguousArray(runs[..<boundary]), slotSize: slotSize, slotAlignment: slotAlignment),
+      StageSteps(runs: ContiguousArray(runs[boundary...]), slotSize: slotSize, slotAlignment: slotAlignment)
+    )
+  }
+
   /// Runs the steps for `value`, then hands the result, if no step dropped it, to `sink`.
   @inlinable
   func send<Input>(_ value: Input, to sink: StageSink) {

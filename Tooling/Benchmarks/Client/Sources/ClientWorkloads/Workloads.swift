@@ -81,8 +81,9 @@ enum Workloads {
     return sink.sum
   }
 
-  /// C1l: the 16 maps (`&+ 3`, so the optimizer does not merge their steps with C1's) written as `let` statements, each intermediate signal still referenced
-  /// while values flow (issue 29: not spliced out yet, so this costs more than C1); per send.
+  /// C1l: the 16 maps (`&+ 3`, so the optimizer does not merge their steps with C1's) written as
+  /// `let` statements, each intermediate signal still referenced while values flow (the chain
+  /// runs past them: see ReactiveCore's `Internal/StageBypass.swift`); per send.
   static func c1l(_ n: Int) -> Int {
     let sink = Sink()
     let (signal, input) = Signal<Int, Never>.pipe()
