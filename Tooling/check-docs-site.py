@@ -60,8 +60,8 @@ def check_module(module, problems):
                 problems.append(f"{module}/{where}: the code file {key} is empty")
             elif kind == "image":
                 for variant in reference.get("variants", []):
-                    image = os.path.join(module_dir, variant["url"].lstrip("/").split("/", 1)[-1])
-                    if not os.path.exists(image) and not os.path.exists(os.path.join(module_dir, variant["url"].lstrip("/"))):
+                    # The data names an image from the module's root: /images/<bundle id>/<name>.
+                    if not os.path.exists(os.path.join(module_dir, variant["url"].lstrip("/"))):
                         problems.append(f"{module}/{where}: the image {variant['url']} is missing")
         for syntax, code in listings(page):
             if not any(line.strip() for line in code):

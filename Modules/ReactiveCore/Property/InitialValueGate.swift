@@ -16,8 +16,9 @@ final class InitialValueGate<Value>: @unchecked Sendable {
     self.target = target
   }
 
-  /// The observer the drainer delivers to.
-  var observer: Signal<Value, Never>.Observer {
+  /// Makes the observer the drainer delivers to (once per gate; it keeps the gate alive, so the
+  /// gate cannot keep it in a property without a cycle).
+  func makeObserver() -> Signal<Value, Never>.Observer {
     Signal<Value, Never>.Observer { [self] event in
       lock.lock()
       if !isOpen {

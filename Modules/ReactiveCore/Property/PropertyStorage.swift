@@ -102,7 +102,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
     let gate = InitialValueGate(observer)
     let observation = SignalCore<Value, Never>.Observation(
-      core: changes, observer: gate.observer, interruptsOnDispose: true)
+      core: changes, observer: gate.makeObserver(), interruptsOnDispose: true)
     let mustDrain = changes.enqueue(.add(observation, initial: nil))
     lock.unlock()
     gate.open(after: initial)

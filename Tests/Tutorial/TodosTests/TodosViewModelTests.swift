@@ -8,12 +8,18 @@ import Todos
 struct TodosViewModelTests {
   let scheduler = TestScheduler()
 
-  @Test("the first page of ten loads for the signed-in user; near the end the second follows")
-  func paging() {
+  /// A view model over a fake provider, with its first page fetched and answered.
+  func loadedFirstPage() -> (FakeTodoProvider, TodosViewModel) {
     let provider = FakeTodoProvider(scheduler: scheduler)
     let viewModel = TodosPresenter(provider: provider, user: TestAccount.user, scheduler: scheduler).viewModel
     viewModel.send(.fetch)
     scheduler.advance(by: 1)
+    return (provider, viewModel)
+  }
+
+  @Test("the first page of ten loads for the signed-in user; near the end the second follows")
+  func paging() {
+    let (provider, viewModel) = loadedFirstPage()
     #expect(viewModel.state.value.items.map(\.id) == Array(1...10))
     #expect(viewModel.status.value.statusText == "10 of 20 to-dos")
     viewModel.send(.reached(row: 9))
@@ -24,10 +30,7 @@ struct TodosViewModelTests {
 
   @Test("a tick shows at once and is saved; a refused one is put back and said")
   func tick() {
-    let provider = FakeTodoProvider(scheduler: scheduler)
-    let viewModel = TodosPresenter(provider: provider, user: TestAccount.user, scheduler: scheduler).viewModel
-    viewModel.send(.fetch)
-    scheduler.advance(by: 1)
+    let (provider, viewModel) = loadedFirstPage()
     viewModel.toggle(at: 2)
     #expect(viewModel.state.value.items[2].completed, "shown before the server answers")
     scheduler.advance(by: 1)
