@@ -33,6 +33,28 @@ struct ObserverDisposalTests {
     withExtendedLifetime(keepers) {}
   }
 
+  @Test("an observer the caller keeps works after its observation is disposed, its closure released with it")
+  func keptObserverOutlivesItsObservation() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let counter = LiveObjectCounter()
+    var received: [Int] = []
+    var observer: Signal<Int, Never>.Observer? = {
+      let probe = counter.probe("observer's capture")
+      return Signal<Int, Never>.Observer(value: { value in
+        withExtendedLifetime(probe) { received.append(value) }
+      })
+    }()
+    let disposable = signal.observe(observer!)
+    input.send(value: 1)
+    disposable?.dispose()
+    input.send(value: 2)
+    observer?.send(value: 3)
+    #expect(received == [1, 3])
+    #expect(counter.liveCount == 1, "the caller still holds the observer")
+    observer = nil
+    #expect(counter.liveCount == 0)
+  }
+
   @Test("an unreferenced signal tears down when its last observer goes, however many came before")
   func teardownAfterManyDetaches() {
     var generatorEnded = false

@@ -20,9 +20,16 @@ extension Signal {
       /// here rather than through an `events` closure: that closure's generic calling
       /// convention passed each event through memory, one more call and a stalled load.
       case stage(StageEntry<Value, Error>)
+
+      /// Runs this handler for `event` (see `run(_:with:)`).
+      @inlinable
+      func send(_ event: Event) {
+        Observer.run(self, with: event)
+      }
     }
 
-    /// The only field: the object is 33 bytes, a 48-byte heap block (M1 in BENCHMARKS.md).
+    /// The only field, and immutable: an observation keeps a copy of it rather than the object,
+    /// which behaves the same (one heap block per observer, M1 in BENCHMARKS.md).
     @usableFromInline let handler: Handler
 
     /// Creates an observer that runs `action` for every event.
@@ -86,6 +93,18 @@ extension Signal {
       }
     }
 
+    /// Runs `handler` for `event` from a signal's delivery loop: as `run(_:with:)`, except that a
+    /// signal's input observer is called, not inlined (see `SignalInputEnd.sendFromLoop`).
+    @inlinable
+    static func runInLoop(_ handler: borrowing Handler, with event: Event) {
+      switch handler {
+      case let .events(action): action(event)
+      case let .values(action): if case let .value(value) = event { action(value) }
+      case let .input(end): end.sendFromLoop(event)
+      case let .stage(entry): entry.receive(event)
+      }
+    }
+
     /// Delivers a value.
     @inlinable
     public func send(value: Value) {
@@ -137,6 +156,13 @@ final class SignalInputEnd<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @inlinable
   func send(_ event: Signal<Value, Error>.Event) {
+    core.send(event)
+  }
+
+  /// `send(_:)`, called rather than inlined: for delivery loops, where an input observer is rare
+  /// and inlining a whole signal's send kept every loop's registers busy (B3, B4).
+  @inlinable @inline(never)
+  func sendFromLoop(_ event: Signal<Value, Error>.Event) {
     core.send(event)
   }
 

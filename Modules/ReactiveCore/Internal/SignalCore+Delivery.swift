@@ -71,14 +71,14 @@ extension SignalCore {
   @usableFromInline
   func addObservation(_ observation: Observation, initial: Value?) {
     if isDone {
-      let observer = observation.takeObserver()
+      let handler = observation.takeHandler()
       if let initial {
         // A property's producer started after the property ended: its last value, then
         // completion, as in ReactiveSwift.
-        observer?.send(.value(initial))
-        observer?.send(.completed)
+        handler?.send(.value(initial))
+        handler?.send(.completed)
       } else {
-        observer?.send(.interrupted)
+        handler?.send(.interrupted)
       }
       return
     }
@@ -90,9 +90,9 @@ extension SignalCore {
 
   @usableFromInline
   func interruptObservation(_ observation: Observation) {
-    let observer = observation.takeObserver()
+    let handler = observation.takeHandler()
     markDetached(observation)
-    observer?.send(.interrupted)
+    handler?.send(.interrupted)
   }
 
   /// Releases a disposed observation's observer at once; its entry stays as a tombstone.
@@ -131,7 +131,7 @@ extension SignalCore {
     markEnded()
     for observation in observations.take() {
       if observation.isActive.load(ordering: .relaxed) {
-        observation.takeObserver()?.send(event)
+        observation.takeHandler()?.send(event)
       } else {
         observation.releaseObserverIfSettled()
       }

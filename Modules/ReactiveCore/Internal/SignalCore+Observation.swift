@@ -3,15 +3,19 @@ import Synchronization
 extension SignalCore {
   /// One attached observer. Disposing it detaches the observer at once.
   ///
-  /// The observer is owned manually (`Unmanaged`) so the delivery loop can borrow it without
-  /// reference counting. Only the drainer takes or releases it, never during a delivery loop.
+  /// The observation holds the observer's handler itself, not the `Observer` object: one heap
+  /// block per observer instead of two (an `Observer`'s only field is its immutable handler, so
+  /// a copy of it behaves as the object does). The handler sits in a noncopyable slot so the
+  /// delivery loop borrows it where it lies: reading a copyable `var` copies it, a retain and a
+  /// release of the closure per delivery. Only the drainer takes or replaces it, never during a
+  /// delivery loop.
   ///
-  /// The one-byte fields come last: Swift lays fields out in declaration order, and this order
-  /// keeps the object at 35 bytes, a 48-byte heap block instead of 64 (M1 in BENCHMARKS.md).
+  /// 44 bytes, a 64-byte heap block (M1 in BENCHMARKS.md): the one-byte fields come last, as
+  /// Swift lays fields out in declaration order.
   @usableFromInline
   final class Observation: Disposable, @unchecked Sendable {
     @usableFromInline let core: SignalCore
-    @exclusivity(unchecked) @usableFromInline var observerRef: Unmanaged<Observer>?
+    @exclusivity(unchecked) @usableFromInline var slot: ObserverSlot<Value, Error>
     @usableFromInline let isActive = Synchronization.Atomic<Bool>(true)
     /// Whether disposal delivers `interrupted` to the observer (a producer instance) rather than
     /// detaching silently (a signal observation).
@@ -21,12 +25,8 @@ extension SignalCore {
 
     @inlinable init(core: SignalCore, observer: Observer, interruptsOnDispose: Bool = false) {
       self.core = core
-      self.observerRef = .passRetained(observer)
+      self.slot = .attached(observer.handler)
       self.interruptsOnDispose = interruptsOnDispose
-    }
-
-    deinit {
-      observerRef?.release()
     }
 
     @usableFromInline var isDisposed: Bool { !isActive.load(ordering: .acquiring) }
@@ -39,28 +39,47 @@ extension SignalCore {
       }
     }
 
-    /// Delivers `event` to the observer, if it still has one, without retaining it.
+    /// Delivers `event` to the observer, if it still has one, borrowing its handler.
     @inlinable func deliver(_ event: Event) {
-      observerRef?._withUnsafeGuaranteedRef { $0.send(event) }
+      switch slot {
+      case let .attached(handler): Observer.runInLoop(handler, with: event)
+      case .released: break
+      }
     }
 
-    /// Detaches the observer and returns it (owned by the caller).
-    @inlinable func takeObserver() -> Observer? {
-      guard let ref = observerRef else { return nil }
-      observerRef = nil
-      return ref.takeRetainedValue()
+    /// Detaches the observer and returns its handler (owned by the caller).
+    @inlinable func takeHandler() -> Observer.Handler? {
+      slot.take()
     }
 
     /// Replaces the observer (a stage fused with the next one; drainer only, between deliveries).
     @usableFromInline func replaceObserver(_ observer: Observer) {
-      let old = observerRef
-      observerRef = .passRetained(observer)
-      old?.release()
+      slot = .attached(observer.handler)
     }
 
     /// Releases the observer unless an interruption is still owed to it.
     @inlinable func releaseObserverIfSettled() {
-      if !interruptsOnDispose || isActive.load(ordering: .relaxed) { _ = takeObserver() }
+      if !interruptsOnDispose || isActive.load(ordering: .relaxed) { _ = takeHandler() }
+    }
+  }
+}
+
+/// Where an observation keeps its observer's handler until it releases it. Noncopyable so that
+/// reading it from the observation's stored property borrows it in place (see `Observation`).
+@usableFromInline
+enum ObserverSlot<Value, Error: Swift.Error>: ~Copyable {
+  case attached(Signal<Value, Error>.Observer.Handler)
+  case released
+
+  /// The handler, leaving the slot released.
+  @inlinable mutating func take() -> Signal<Value, Error>.Observer.Handler? {
+    switch consume self {
+    case let .attached(handler):
+      self = .released
+      return handler
+    case .released:
+      self = .released
+      return nil
     }
   }
 }

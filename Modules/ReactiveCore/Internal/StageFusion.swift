@@ -276,7 +276,7 @@ extension SignalCore {
   func bypassAfterSplice(_ bypass: SignalBypass<Value, Error>) {
     let current = observations.take()
     tombstones = 0
-    for observation in current { _ = observation.takeObserver() }
+    for observation in current { _ = observation.takeHandler() }
     feed = nil
     stageConsumers = []
     self.bypass = bypass
@@ -295,7 +295,7 @@ extension SignalCore {
     markEnded()
     let current = observations.take()
     tombstones = 0
-    for observation in current { _ = observation.takeObserver() }
+    for observation in current { _ = observation.takeHandler() }
   }
 }
 
