@@ -5,7 +5,7 @@ extension Signal {
   @inlinable
   @discardableResult
   public func observe(_ action: @escaping Observer.Action) -> Disposable? {
-    observe(Observer(action))
+    core.observe(handler: .events(action))
   }
 
   /// Observes values as successes and the failure as a failure.
@@ -38,7 +38,7 @@ extension Signal {
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-    observe(Observer.values(action))
+    core.observe(handler: .values(action))
   }
 }
 

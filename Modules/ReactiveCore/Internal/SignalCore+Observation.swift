@@ -23,10 +23,14 @@ extension SignalCore {
     /// Set by the drainer when it handled the disposal: the entry is a counted tombstone.
     @exclusivity(unchecked) @usableFromInline var isDetached = false
 
-    @inlinable init(core: SignalCore, observer: Observer, interruptsOnDispose: Bool = false) {
+    @inlinable init(core: SignalCore, handler: Observer.Handler, interruptsOnDispose: Bool = false) {
       self.core = core
-      self.slot = .attached(observer.handler)
+      self.slot = .attached(handler)
       self.interruptsOnDispose = interruptsOnDispose
+    }
+
+    @inlinable convenience init(core: SignalCore, observer: Observer, interruptsOnDispose: Bool = false) {
+      self.init(core: core, handler: observer.handler, interruptsOnDispose: interruptsOnDispose)
     }
 
     @usableFromInline var isDisposed: Bool { !isActive.load(ordering: .acquiring) }

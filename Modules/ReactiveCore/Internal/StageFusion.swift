@@ -244,9 +244,17 @@ extension SignalCore {
   /// Splices this signal out of its chain if its one active observer is the next stage and it
   /// is fed by a fusable stage: out for good if nothing references it, else bypassed until
   /// something observes it (see `BypassedSignal`).
-  @usableFromInline
+  ///
+  /// Asked at every attach and detach, so the common answer (a signal no stage feeds) is given
+  /// in the caller's specialized code; only a fed signal goes on to the generic part.
+  @inlinable
   func spliceIfSingleStage() {
     assertSplicingIsSafe()
+    if feed != nil { spliceIfSingleFedStage() }
+  }
+
+  @usableFromInline
+  func spliceIfSingleFedStage() {
     guard let feed, !isDone, !stageConsumers.isEmpty, observations.count - tombstones == 1
     else { return }
     var active: Observation?

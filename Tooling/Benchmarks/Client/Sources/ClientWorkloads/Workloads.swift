@@ -15,6 +15,7 @@ enum Workloads {
     ("C1v", 20_000, c1v),
     ("C1l", 20_000, c1l),
     ("C1s", 20_000, c1s),
+    ("O1", 20_000, o1),
   ]
 
   /// B1: `Signal.pipe()` through `map` and `filter` to one summing observer; per send.
@@ -121,6 +122,29 @@ extension Workloads {
       .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
       .observeValues { sink.sum &+= $0 }
     for i in 0..<n { input.send(value: opaque(i)) }
+    return sink.sum
+  }
+}
+
+extension Workloads {
+  /// O1: an observer's whole life on a signal with many: `n` observers attached, one send to
+  /// all, each disposed in a fixed shuffled order, their disposables released; per observer.
+  static func o1(_ n: Int) -> Int {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var disposables: [Disposable?] = []
+    disposables.reserveCapacity(n)
+    for _ in 0..<n { disposables.append(signal.observeValues { sink.sum &+= $0 }) }
+    input.send(value: opaque(1))
+    var order = Array(0..<n)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for i in stride(from: n - 1, to: 0, by: -1) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      order.swapAt(i, Int((state >> 33) % UInt64(i + 1)))
+    }
+    for index in order { disposables[index]?.dispose() }
+    input.send(value: opaque(1_000))  // reaches nobody: every observer was detached
+    disposables = []
     return sink.sum
   }
 }
