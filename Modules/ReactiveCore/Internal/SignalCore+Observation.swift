@@ -46,7 +46,7 @@ extension SignalCore {
     /// Delivers `event` to the observer, if it still has one, borrowing its handler.
     @inlinable func deliver(_ event: Event) {
       switch slot {
-      case let .attached(handler): Observer.runInLoop(handler, with: event)
+      case let .attached(handler): Observer.run(handler, with: event, inLoop: true)
       case .released: break
       }
     }

@@ -76,7 +76,8 @@ struct BypassLink<Error: Swift.Error> {
     self.boundary = boundary
   }
 
-  /// The same signal in a stage that runs `steps` more steps before this one's.
+  /// The same signal in a stage that runs `steps` more steps before this one's (fewer, for a
+  /// negative `steps`: the back half of a split stage). Nil once the signal is gone.
   func shifted(by steps: Int) -> BypassLink? {
     signal.map { BypassLink($0, boundary: boundary + steps) }
   }

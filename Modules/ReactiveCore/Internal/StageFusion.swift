@@ -282,9 +282,7 @@ extension SignalCore {
   /// one observer (the next stage's old observation) is dropped, and `bypass` says where it sits.
   @usableFromInline
   func bypassAfterSplice(_ bypass: SignalBypass<Value, Error>) {
-    let current = observations.take()
-    tombstones = 0
-    for observation in current { _ = observation.takeHandler() }
+    dropObservations()
     feed = nil
     stageConsumers = []
     self.bypass = bypass
@@ -301,6 +299,13 @@ extension SignalCore {
   @usableFromInline
   func retireAfterSplice() {
     markEnded()
+    dropObservations()
+  }
+
+  /// Empties the observer list after a splice, releasing each observer without telling it
+  /// anything: its one observer was the next stage's old observation, replaced by the fused one.
+  @usableFromInline
+  func dropObservations() {
     let current = observations.take()
     tombstones = 0
     for observation in current { _ = observation.takeHandler() }
