@@ -82,28 +82,30 @@ enum Workloads {
     return sink.sum
   }
 
-  /// C1l: the 16 maps (`&+ 3`, so the optimizer does not merge their steps with C1's) written as
-  /// `let` statements, each intermediate signal still referenced while values flow (the chain
-  /// runs past them: see ReactiveCore's `Internal/StageBypass.swift`); per send.
+  /// C1l: 16 maps written as `let` statements, each intermediate signal still referenced while
+  /// values flow (the chain runs past them: see ReactiveCore's `Internal/StageBypass.swift`);
+  /// per send. Each adds its own constant (`&+ 3` to `&+ 18`), as the maps of a real chain
+  /// differ: LLVM merges identical step bodies (here and across workloads), and every merged
+  /// step then jumps to the one kept, 4 instructions more a step (552 with 16 identical maps).
   static func c1l(_ n: Int) -> Int {
     let sink = Sink()
     let (signal, input) = Signal<Int, Never>.pipe()
     let m1 = signal.map { $0 &+ 3 }
-    let m2 = m1.map { $0 &+ 3 }
-    let m3 = m2.map { $0 &+ 3 }
-    let m4 = m3.map { $0 &+ 3 }
-    let m5 = m4.map { $0 &+ 3 }
-    let m6 = m5.map { $0 &+ 3 }
-    let m7 = m6.map { $0 &+ 3 }
-    let m8 = m7.map { $0 &+ 3 }
-    let m9 = m8.map { $0 &+ 3 }
-    let m10 = m9.map { $0 &+ 3 }
-    let m11 = m10.map { $0 &+ 3 }
-    let m12 = m11.map { $0 &+ 3 }
-    let m13 = m12.map { $0 &+ 3 }
-    let m14 = m13.map { $0 &+ 3 }
-    let m15 = m14.map { $0 &+ 3 }
-    let m16 = m15.map { $0 &+ 3 }
+    let m2 = m1.map { $0 &+ 4 }
+    let m3 = m2.map { $0 &+ 5 }
+    let m4 = m3.map { $0 &+ 6 }
+    let m5 = m4.map { $0 &+ 7 }
+    let m6 = m5.map { $0 &+ 8 }
+    let m7 = m6.map { $0 &+ 9 }
+    let m8 = m7.map { $0 &+ 10 }
+    let m9 = m8.map { $0 &+ 11 }
+    let m10 = m9.map { $0 &+ 12 }
+    let m11 = m10.map { $0 &+ 13 }
+    let m12 = m11.map { $0 &+ 14 }
+    let m13 = m12.map { $0 &+ 15 }
+    let m14 = m13.map { $0 &+ 16 }
+    let m15 = m14.map { $0 &+ 17 }
+    let m16 = m15.map { $0 &+ 18 }
     m16.observeValues { sink.sum &+= $0 }
     for i in 0..<n { input.send(value: opaque(i)) }
     withExtendedLifetime((m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15)) {}
@@ -112,14 +114,15 @@ enum Workloads {
 }
 
 extension Workloads {
-  /// C1s: the 16 maps (`&+ 5`) written as one expression, `signal.map { … }.map { … }…`; per send.
+  /// C1s: 16 maps written as one expression, `signal.map { … }.map { … }…`; per send. Each adds
+  /// its own constant (`&+ 21` to `&+ 36`), for the reason given at C1l.
   static func c1s(_ n: Int) -> Int {
     let sink = Sink()
     let (signal, input) = Signal<Int, Never>.pipe()
-    signal.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
-      .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
-      .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
-      .map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }.map { $0 &+ 5 }
+    signal.map { $0 &+ 21 }.map { $0 &+ 22 }.map { $0 &+ 23 }.map { $0 &+ 24 }
+      .map { $0 &+ 25 }.map { $0 &+ 26 }.map { $0 &+ 27 }.map { $0 &+ 28 }
+      .map { $0 &+ 29 }.map { $0 &+ 30 }.map { $0 &+ 31 }.map { $0 &+ 32 }
+      .map { $0 &+ 33 }.map { $0 &+ 34 }.map { $0 &+ 35 }.map { $0 &+ 36 }
       .observeValues { sink.sum &+= $0 }
     for i in 0..<n { input.send(value: opaque(i)) }
     return sink.sum
