@@ -155,6 +155,8 @@ extension SignalCore {
     tearDown()
   }
 
+  /// Ends an unobserved, unreferenced signal (`tearDownIfUnobserved` decided it): once per
+  /// signal, so left generic.
   @usableFromInline
   func tearDown() {
     // A chain that runs past referenced signals leaves the last of them attached to its source.
