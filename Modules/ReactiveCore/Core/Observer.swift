@@ -21,7 +21,7 @@ extension Signal {
       /// convention passed each event through memory, one more call and a stalled load.
       case stage(StageEntry<Value, Error>)
 
-      /// Runs this handler for `event` (see `run(_:with:)`).
+      /// Runs this handler for `event` (see `run(_:with:inLoop:)`).
       @inlinable
       func send(_ event: Event) {
         Observer.run(self, with: event)
