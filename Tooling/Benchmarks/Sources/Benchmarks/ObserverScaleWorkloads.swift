@@ -45,6 +45,32 @@ enum ObserverScaleWorkloads {
     return Figures(attach: attach, dispose: dispose, checksum: sink.sum)
   }
 
+  /// The floor under O1: the same two loops with disposables that do nothing. Attaching
+  /// allocates one small object each; disposing reaches each through the same array, in the
+  /// same order, with the same call through `Disposable`. What it costs at a size is the
+  /// machine's part (a random read of the array and of the object, and the reference count the
+  /// caller holds across the call); what O1 costs above it is ReactiveCore's.
+  static func floor(_ n: Int, order: [Int]) -> Figures {
+    var disposables: [Disposable?] = []
+    disposables.reserveCapacity(n)
+    let attach = timed {
+      for _ in 0..<n { disposables.append(NoOpDisposable()) }
+    }
+    var disposed = 0
+    let dispose = timed {
+      for index in order { disposables[index]?.dispose() }
+    }
+    for case let disposable as NoOpDisposable in disposables { disposed &+= disposable.disposals }
+    return Figures(attach: attach, dispose: dispose, checksum: disposed)
+  }
+
+  /// A disposable that only counts its disposals, out of line so the call stays a call.
+  final class NoOpDisposable: Disposable, @unchecked Sendable {
+    var disposals = 0
+    var isDisposed: Bool { disposals > 0 }
+    @inline(never) func dispose() { disposals &+= 1 }
+  }
+
   static func openCombine(_ n: Int, order: [Int]) -> Figures {
     let sink = Sink()
     let subject = PassthroughSubject<Int, Never>()
