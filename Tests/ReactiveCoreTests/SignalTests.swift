@@ -82,12 +82,52 @@ struct SignalTests {
     let (other, otherInput) = Signal<Int, Never>.pipe()
     var values: [Int] = []
     var interruptions = 0
+    var otherCompletions = 0
+    var otherResults: [Result<Int, Never>] = []
     other.observeValues { values.append($0) }
     other.observeInterrupted { interruptions += 1 }
+    other.observeCompleted { otherCompletions += 1 }
+    other.observeResult { otherResults.append($0) }
     otherInput.send(value: 1)
     otherInput.sendInterrupted()
     #expect(values == [1])
     #expect(interruptions == 1)
+    #expect(otherCompletions == 0)
+    #expect(otherResults == [.success(1)], "observeResult ignores interruption")
+
+    let (third, thirdInput) = Signal<Int, TestError>.pipe()
+    var thirdCompletions = 0
+    var thirdInterruptions = 0
+    var thirdFailures = 0
+    var thirdResults: [Result<Int, TestError>] = []
+    third.observeCompleted { thirdCompletions += 1 }
+    third.observeInterrupted { thirdInterruptions += 1 }
+    third.observeFailed { _ in thirdFailures += 1 }
+    third.observeResult { thirdResults.append($0) }
+    thirdInput.send(value: 2)
+    thirdInput.sendCompleted()
+    #expect(thirdCompletions == 1)
+    #expect(thirdInterruptions == 0)
+    #expect(thirdFailures == 0)
+    #expect(thirdResults == [.success(2)], "observeResult ignores completion")
+  }
+
+  @Test("a per-kind observer's closure is released when its observation is disposed")
+  func perKindObserverReleased() {
+    let counter = LiveObjectCounter()
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    var disposables: [Disposable?] = []
+    do {
+      let probes = (0..<4).map { counter.probe("observer \($0)") }
+      disposables.append(signal.observeResult { _ in withExtendedLifetime(probes[0]) {} })
+      disposables.append(signal.observeCompleted { withExtendedLifetime(probes[1]) {} })
+      disposables.append(signal.observeFailed { _ in withExtendedLifetime(probes[2]) {} })
+      disposables.append(signal.observeInterrupted { withExtendedLifetime(probes[3]) {} })
+    }
+    #expect(counter.liveCount == 4)
+    for disposable in disposables { disposable?.dispose() }
+    #expect(counter.liveLabels == [])
+    withExtendedLifetime(input) {}
   }
 
   @Test("releasing the input observer interrupts the signal")
