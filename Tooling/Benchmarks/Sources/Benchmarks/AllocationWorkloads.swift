@@ -56,6 +56,21 @@ enum AllocationWorkloads {
     return (perSet, sink.sum)
   }
 
+  /// One observer's life through `observeCompleted`: attached to a pipe, then disposed; per
+  /// observer. Three blocks: the observation, the closure that picks out completion, and the
+  /// caller's closure. (Also three when `observeCompleted` made an `Observer` object on the way,
+  /// before 2026-11-27: the optimizer kept that object on the stack.)
+  static func perKindObserver(_ n: Int) -> (perUnit: Double, checksum: Int) {
+    let sink = Sink()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let perObserver = perOperation(n) { i in
+      signal.observeCompleted { sink.sum &+= i }?.dispose()
+    }
+    signal.observeCompleted { sink.sum &+= 1 }
+    input.sendCompleted()
+    return (perObserver, sink.sum)
+  }
+
   /// B2's start of a one-value producer reached through opaque closures; per subscription.
   static func subscription(_ n: Int) -> (perUnit: Double, checksum: Int) {
     let sink = Sink()
