@@ -35,7 +35,7 @@ public final class TerminalApplication {
   private var size: Size
   private var renderScheduled = false
   private var reader: KeyReader?
-  private var resizeSource: DispatchSourceSignal?
+  private var resizeSource: DispatchSourceRead?
   private var continueSource: DispatchSourceSignal?
   private var ending: CheckedContinuation<Ending, Never>?
 
@@ -147,9 +147,7 @@ public final class TerminalApplication {
   }
 
   private func watchResizes() {
-    signal(SIGWINCH, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    source.setEventHandler { [weak self] in
+    resizeSource = ResizeSignal.watch { [weak self] in
       MainActor.assumeIsolated {
         guard let self, let terminal = self.device.size else { return }
         let newSize = Self.frameSize(terminal: terminal, maximum: self.maximumSize)
@@ -160,8 +158,6 @@ public final class TerminalApplication {
         self.render()
       }
     }
-    source.resume()
-    resizeSource = source
     // Continuing always happens; ignoring SIGCONT only lets the source see it.
     signal(SIGCONT, SIG_IGN)
     let continued = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
