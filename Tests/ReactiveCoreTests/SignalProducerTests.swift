@@ -115,6 +115,40 @@ struct SignalProducerTests {
     #expect(completed && failure == TestError(4) && interrupted && values == [1, 2])
   }
 
+  @Test(
+    "each start variant runs for its kind of event only",
+    arguments: ["completed", "failed", "interrupted"])
+  func startVariantsIgnoreOtherKinds(ending: String) {
+    // A value, then the terminal event under test (interruption by disposing the start).
+    func producer() -> SignalProducer<Int, TestError> {
+      switch ending {
+      case "completed": SignalProducer([7])
+      case "failed": SignalProducer([7]).concat(SignalProducer(error: TestError(9)))
+      default: SignalProducer([7]).concat(.never)
+      }
+    }
+    var calls: [String] = []
+    let disposables = [
+      producer().startWithResult { result in
+        switch result {
+        case let .success(value): calls.append("success \(value)")
+        case let .failure(error): calls.append("failure \(error.code)")
+        }
+      },
+      producer().startWithCompleted { calls.append("completed") },
+      producer().startWithFailed { calls.append("failed \($0.code)") },
+      producer().startWithInterrupted { calls.append("interrupted") },
+    ]
+    disposables.forEach { $0.dispose() }
+    let expected: [String] =
+      switch ending {
+      case "completed": ["success 7", "completed"]
+      case "failed": ["success 7", "failure 9", "failed 9"]
+      default: ["success 7", "interrupted"]
+      }
+    #expect(calls == expected)
+  }
+
   @Test("startWithSignal lets the caller observe before any event is sent")
   func startWithSignal() {
     let recorder = SignalProducer<Int, Never>([1, 2]).startWithSignal { signal, _ in signal.record() }

@@ -62,10 +62,11 @@ extension Signal {
       }
     }
 
-    /// An observer that runs values through a fused chain (see `StageEntry`).
+    /// An observer that runs `handler`: for code that was handed a handler (a producer's
+    /// downstream, see `ProducerBody`) and needs an object to keep or to pass on.
     @inlinable
-    init(stage entry: StageEntry<Value, Error>) {
-      handler = .stage(entry)
+    init(handler: Handler) {
+      self.handler = handler
     }
 
     /// The input observer of `core`: interrupts the signal when released before it terminated.

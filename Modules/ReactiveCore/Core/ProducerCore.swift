@@ -1,20 +1,26 @@
 /// How a `SignalProducer` produces, as one closure (closures made in `@inlinable` code are
 /// specialized in the module that uses them; a class hierarchy would not be).
 ///
-/// - `body(observer, lifetime)`: produce into `observer` until `lifetime` ends. The observer is
-///   not serialized, so the body sends one event at a time (through a relay if its sources may
-///   send concurrently). Returns `nil`.
-/// - `body(observer, nil)`: a start request. A body that can run as a whole start by itself (a
+/// The downstream arrives as an observer's handler, a value, not as an `Observer` object: a
+/// start whose observer is a closure (`startWithValues`, `start(_:)`) then makes no object for
+/// it, and a source that only sends (`SignalProducer(value:)`, a sequence, a signal, a
+/// property) sends straight into that closure. A body that must keep or pass on an observer
+/// object makes one from the handler (`Observer(handler:)`).
+///
+/// - `body(downstream, lifetime)`: produce into `downstream` until `lifetime` ends. The
+///   downstream is not serialized, so the body sends one event at a time (through a relay if its
+///   sources may send concurrently). Returns `nil`.
+/// - `body(downstream, nil)`: a start request. A body that can run as a whole start by itself (a
 ///   synchronous source, a generator with its own relay) does so and returns the disposable of
-///   that start. Otherwise it returns `nil` *without doing anything*, and the caller wraps the
-///   observer in an instance relay and calls again with the instance's lifetime.
+///   that start. Otherwise it returns `nil` *without doing anything*, and the caller puts an
+///   instance relay in front of the downstream and calls again with the instance's lifetime.
 ///
 /// A start is one "instance": an `EventRelay` in front of the caller's observer (serial
 /// delivery, exactly one terminal event) and a lifetime that ends when that relay delivers its
 /// terminal event or the caller disposes the instance. Every resource of the start hangs on it.
 @usableFromInline
 typealias ProducerBody<Value, Error: Swift.Error> =
-  (Signal<Value, Error>.Observer, Lifetime?) -> Disposable?
+  (Signal<Value, Error>.Observer.Handler, Lifetime?) -> Disposable?
 
 /// An operator written once for signals and producers: given the downstream observer and the
 /// lifetime of the stream (a derived signal, or a producer instance), returns the observer the
@@ -30,9 +36,9 @@ enum ProducerBodies {
   static func generator<V, E>(
     _ startHandler: @escaping (Signal<V, E>.Observer, Lifetime) -> Void
   ) -> ProducerBody<V, E> {
-    { observer, lifetime in
+    { downstream, lifetime in
       if let lifetime {
-        let source = EventRelay(observer)
+        let source = EventRelay(handler: downstream)
         // Ending the instance interrupts the source first, so `interrupted` flows down the chain.
         _ = lifetime.disposables.insert(source)
         startHandler(source.observer, lifetime)
@@ -41,7 +47,7 @@ enum ProducerBodies {
       // A whole start: the source relay doubles as the instance. Interruption is delivered
       // before the handler's resources are disposed, so a cancelled task cannot report first.
       let disposables = CompositeDisposable()
-      let instance = EventRelay(observer, onTermination: disposables)
+      let instance = EventRelay(handler: downstream, onTermination: disposables)
       startHandler(instance.observer, Lifetime(disposables))
       return instance
     }
@@ -50,9 +56,9 @@ enum ProducerBodies {
   /// One value, then completion.
   @inlinable
   static func value<V, E>(_ value: V) -> ProducerBody<V, E> {
-    { observer, lifetime in
-      observer.send(.value(value))
-      observer.send(.completed)
+    { downstream, lifetime in
+      downstream.send(.value(value))
+      downstream.send(.completed)
       // Synchronous and unshared: the caller cannot dispose before it finishes.
       return lifetime == nil ? NopDisposable.shared : nil
     }
@@ -61,20 +67,20 @@ enum ProducerBodies {
   /// The elements of a sequence, then completion.
   @inlinable
   static func sequence<S: Sequence, E>(_ elements: S) -> ProducerBody<S.Element, E> {
-    { observer, lifetime in
+    { downstream, lifetime in
       guard let lifetime else {
-        for element in elements { observer.send(.value(element)) }
-        observer.send(.completed)
+        for element in elements { downstream.send(.value(element)) }
+        downstream.send(.completed)
         return NopDisposable.shared
       }
       for element in elements {
         if lifetime.hasEnded {
-          observer.send(.interrupted)
+          downstream.send(.interrupted)
           return nil
         }
-        observer.send(.value(element))
+        downstream.send(.value(element))
       }
-      observer.send(.completed)
+      downstream.send(.completed)
       return nil
     }
   }
@@ -82,8 +88,8 @@ enum ProducerBodies {
   /// A terminal event at once.
   @inlinable
   static func terminal<V, E>(_ event: Signal<V, E>.Event) -> ProducerBody<V, E> {
-    { observer, lifetime in
-      observer.send(event)
+    { downstream, lifetime in
+      downstream.send(event)
       return lifetime == nil ? NopDisposable.shared : nil
     }
   }
@@ -93,9 +99,9 @@ enum ProducerBodies {
   static func transformed<V, E, U, F>(
     _ upstream: @escaping ProducerBody<V, E>, _ transform: @escaping Transform<V, E, U, F>
   ) -> ProducerBody<U, F> {
-    { observer, lifetime in
+    { downstream, lifetime in
       guard let lifetime else { return nil }
-      _ = upstream(transform(observer, lifetime), lifetime)
+      _ = upstream(transform(Signal<U, F>.Observer(handler: downstream), lifetime).handler, lifetime)
       return nil
     }
   }
@@ -105,9 +111,9 @@ enum ProducerBodies {
   static func instance<V, E>(
     _ run: @escaping (Signal<V, E>.Observer, Lifetime) -> Void
   ) -> ProducerBody<V, E> {
-    { observer, lifetime in
+    { downstream, lifetime in
       guard let lifetime else { return nil }
-      run(observer, lifetime)
+      run(Signal<V, E>.Observer(handler: downstream), lifetime)
       return nil
     }
   }

@@ -21,7 +21,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// Produces into `observer` until `lifetime` ends (inside an instance; see `ProducerBody`).
   @inlinable
   func run(into observer: Signal<Value, Error>.Observer, lifetime: Lifetime) {
-    _ = body(observer, lifetime)
+    _ = body(observer.handler, lifetime)
   }
 
   /// Creates a producer that runs `startHandler` on every start, with the observer to send to
@@ -35,8 +35,8 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   public init(_ signal: Signal<Value, Error>) {
     // No relay needed: the signal is already serialized, and disposing an interrupting
     // observation delivers `interrupted` in order with its events.
-    body = { observer, lifetime -> Disposable? in
-      let observation = signal.core.observe(observer, interruptsOnDispose: true)
+    body = { downstream, lifetime -> Disposable? in
+      let observation = signal.core.observe(handler: downstream, interruptsOnDispose: true)
       if let lifetime {
         if let observation { _ = lifetime.disposables.insert(observation) }
         return nil
@@ -118,10 +118,18 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   @inlinable
   @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-    if let started = body(observer, nil) { return started }
+    start(handler: observer.handler)
+  }
+
+  /// Starts the producer, delivering its events to `downstream`. A source that runs as a whole
+  /// start (see `ProducerBody`) sends straight into it; any other body runs behind an instance
+  /// relay, which keeps the handler as it is.
+  @inlinable
+  func start(handler downstream: Signal<Value, Error>.Observer.Handler) -> Disposable {
+    if let started = body(downstream, nil) { return started }
     let disposables = CompositeDisposable()
-    let instance = EventRelay(observer, onTermination: disposables, upstream: disposables)
-    _ = body(instance.observer, Lifetime(disposables))
+    let instance = EventRelay(handler: downstream, onTermination: disposables, upstream: disposables)
+    _ = body(instance.handler, Lifetime(disposables))
     return instance
   }
 
@@ -129,31 +137,37 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   @inlinable
   @discardableResult
   public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
-    start(Signal<Value, Error>.Observer(action))
+    start(handler: .events(action))
   }
 
   /// Starts the producer, running `action` with each value as a success and the failure.
   @discardableResult
   public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
-    start(Signal<Value, Error>.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+    start { event in
+      switch event {
+      case let .value(value): action(.success(value))
+      case let .failed(error): action(.failure(error))
+      case .completed, .interrupted: break
+      }
+    }
   }
 
   /// Starts the producer, running `action` when it completes.
   @discardableResult
   public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
-    start(Signal<Value, Error>.Observer(completed: action))
+    start { if case .completed = $0 { action() } }
   }
 
   /// Starts the producer, running `action` when it fails.
   @discardableResult
   public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
-    start(Signal<Value, Error>.Observer(failed: action))
+    start { if case let .failed(error) = $0 { action(error) } }
   }
 
   /// Starts the producer, running `action` when it is interrupted.
   @discardableResult
   public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
-    start(Signal<Value, Error>.Observer(interrupted: action))
+    start { if case .interrupted = $0 { action() } }
   }
 
   /// Creates the signal of a start, lets `setup` observe it, then starts the producer.
@@ -192,7 +206,7 @@ extension SignalProducer where Error == Never {
   @inlinable
   @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    start(Signal<Value, Error>.Observer.values(action))
+    start(handler: .values(action))
   }
 }
 

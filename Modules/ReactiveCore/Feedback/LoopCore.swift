@@ -96,7 +96,7 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
       let attachment = SerialDisposable()
       lifetime += attachment
       let storage = storage
-      run { attachment.inner = storage.attach(observer) }
+      run { attachment.inner = storage.attach(observer.handler) }
     }
   }
 

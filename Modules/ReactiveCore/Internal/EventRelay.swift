@@ -15,8 +15,9 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
 {
   @usableFromInline let terminated = Synchronization.Atomic<Bool>(false)
 
-  // Owned by the drainer.
-  @exclusivity(unchecked) @usableFromInline var downstream: Signal<Value, Error>.Observer?
+  // Owned by the drainer. The downstream observer's handler, kept as an observation keeps it
+  // (noncopyable, so a delivery borrows it in place) and released with the terminal event.
+  @exclusivity(unchecked) @usableFromInline var downstream: ObserverSlot<Value, Error>
   /// Disposed right after the terminal event has been delivered (a producer instance's lifetime).
   @exclusivity(unchecked) @usableFromInline var onTermination: Disposable?
   /// Disposed by `dispose()` before `interrupted` is sent: the upstream sources of a producer
@@ -26,21 +27,39 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
   /// through a scheduler.
   @usableFromInline let disposeRequested = Synchronization.Atomic<Bool>(false)
 
+  /// A relay in front of the observer whose handler is `downstream` (a producer body's
+  /// downstream: no `Observer` object needed).
   @inlinable
   init(
+    handler downstream: Signal<Value, Error>.Observer.Handler,
+    onTermination: Disposable? = nil,
+    upstream: CompositeDisposable? = nil
+  ) {
+    self.downstream = .attached(downstream)
+    self.onTermination = onTermination
+    self.upstream = upstream
+  }
+
+  /// A relay in front of `downstream`.
+  @inlinable
+  convenience init(
     _ downstream: Signal<Value, Error>.Observer,
     onTermination: Disposable? = nil,
     upstream: CompositeDisposable? = nil
   ) {
-    self.downstream = downstream
-    self.onTermination = onTermination
-    self.upstream = upstream
+    self.init(handler: downstream.handler, onTermination: onTermination, upstream: upstream)
   }
 
   /// An observer that sends into this relay.
   @inlinable
   var observer: Signal<Value, Error>.Observer {
-    Signal<Value, Error>.Observer { [self] event in send(event) }
+    Signal<Value, Error>.Observer(handler: handler)
+  }
+
+  /// The handler of an observer that sends into this relay (a producer body's downstream).
+  @inlinable
+  var handler: Signal<Value, Error>.Observer.Handler {
+    .events { [self] event in send(event) }
   }
 
   @inlinable func send(value: Value) { send(.value(value)) }
@@ -79,16 +98,18 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
   @inlinable
   func process(_ event: Signal<Value, Error>.Event) {
     assertDrainer("a relay's downstream")
-    guard let downstream else { return }
     if event.isTerminating {
-      self.downstream = nil
+      guard let downstream = downstream.take() else { return }
       terminated.store(true, ordering: .releasing)
       downstream.send(event)
       let onTermination = self.onTermination
       self.onTermination = nil
       onTermination?.dispose()
     } else {
-      downstream.send(event)
+      switch downstream {
+      case let .attached(handler): Signal<Value, Error>.Observer.run(handler, with: event)
+      case .released: break
+      }
     }
   }
 }

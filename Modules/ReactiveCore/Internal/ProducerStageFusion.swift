@@ -48,9 +48,9 @@ final class ProducerValueStage<Input, Value, Error: Swift.Error>: ProducerStage<
     let makeObserver = makeObserver
     let output = output
     if let alone { return SignalProducer(body: ProducerBodies.transformed(upstream, alone), stage: self) }
-    let body: ProducerBody<Value, Error> = { observer, lifetime in
+    let body: ProducerBody<Value, Error> = { downstream, lifetime in
       guard let lifetime else { return nil }
-      _ = upstream(makeObserver(steps, output.sink(observer), output.end(observer)), lifetime)
+      _ = upstream(makeObserver(steps, output.sink(downstream), output.end(downstream)), lifetime)
       return nil
     }
     return SignalProducer(body: body, stage: self)
@@ -71,7 +71,7 @@ extension SignalProducer {
   func applyStage<U>(_ operator: StageOperator<Value, Error, U>) -> SignalProducer<U, Error> {
     if let stage { return stage.appending(`operator`.steps, output: StageOutput<U, Error>()) }
     return ProducerValueStage<Value, U, Error>(
-      upstream: body, steps: `operator`.steps, makeObserver: Signal<Value, Error>.Observer.stage,
+      upstream: body, steps: `operator`.steps, makeObserver: Signal<Value, Error>.Observer.stageHandler,
       output: StageOutput<U, Error>(), alone: `operator`.alone
     ).producer
   }

@@ -57,8 +57,8 @@ extension SignalCore {
     }
 
     /// Replaces the observer (a stage fused with the next one; drainer only, between deliveries).
-    @usableFromInline func replaceObserver(_ observer: Observer) {
-      slot = .attached(observer.handler)
+    @usableFromInline func replaceHandler(_ handler: Observer.Handler) {
+      slot = .attached(handler)
     }
 
     /// Releases the observer unless an interruption is still owed to it.

@@ -129,7 +129,7 @@ final class SignalBypass<Value, Error: Swift.Error>: BypassedSignal<Error> {
       steps: front, sink: sink, end: endSignal, makeObserver: stage.makeObserver, owner: middle)
     frontStage.bypassed = stage.bypassed.filter { $0.boundary < boundary }
     frontStage.observation = observation
-    observation.replaceObserver(stage.makeObserver(front, sink, frontStage.observerEnd))
+    observation.replaceHandler(stage.makeObserver(front, sink, frontStage.observerEnd))
     observation.core.replaceStageConsumer(of: observation, with: frontStage.consumer(of: observation))
     if let ownership = stage.ownership { owner.disposables.remove(ownership) }
     frontStage.ownership = middle.disposables.insert(observation)
@@ -143,7 +143,7 @@ final class SignalBypass<Value, Error: Swift.Error>: BypassedSignal<Error> {
       steps: back, sink: stage.sink, end: stage.end, makeObserver: makeObserver, owner: owner)
     backStage.bypassed = stage.bypassed.compactMap { $0.boundary > boundary ? $0.shifted(by: -boundary) : nil }
     let backObservation = SignalCore<Value, Error>.Observation(
-      core: middle, observer: makeObserver(back, stage.sink, backStage.observerEnd))
+      core: middle, handler: makeObserver(back, stage.sink, backStage.observerEnd))
     backStage.observation = backObservation
     backStage.ownership = owner.disposables.insert(backObservation)
     middle.addObservation(backObservation, initial: nil)

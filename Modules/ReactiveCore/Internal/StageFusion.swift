@@ -43,18 +43,18 @@ class StageFeed<Value, Error: Swift.Error> {
 /// (made where the last operator was called, so specialized for its output type).
 @usableFromInline
 struct StageOutput<Value, Error: Swift.Error> {
-  @usableFromInline let sink: (Signal<Value, Error>.Observer) -> StageSink
-  @usableFromInline let end: (Signal<Value, Error>.Observer) -> (StageEnd<Error>) -> Void
+  @usableFromInline let sink: (Signal<Value, Error>.Observer.Handler) -> StageSink
+  @usableFromInline let end: (Signal<Value, Error>.Observer.Handler) -> (StageEnd<Error>) -> Void
 
   @inlinable
   init() {
-    sink = { observer in { observer.send(.value($0.takeStageValue(Value.self))) } }
-    end = { observer in
+    sink = { downstream in { downstream.send(.value($0.takeStageValue(Value.self))) } }
+    end = { downstream in
       { end in
         switch end {
-        case let .failed(error): observer.send(.failed(error))
-        case .completed: observer.send(.completed)
-        case .interrupted: observer.send(.interrupted)
+        case let .failed(error): downstream.send(.failed(error))
+        case .completed: downstream.send(.completed)
+        case .interrupted: downstream.send(.interrupted)
         }
       }
     }
@@ -62,13 +62,14 @@ struct StageOutput<Value, Error: Swift.Error> {
 }
 
 extension Signal.Observer {
-  /// The observer a stage attaches upstream: values run through `steps` to `sink`, terminal
-  /// events go to `end`.
+  /// The handler of the observer a stage attaches upstream: values run through `steps` to
+  /// `sink`, terminal events go to `end`. A handler, not an `Observer` object, since an
+  /// observation and a producer body each keep the handler alone.
   @inlinable
-  static func stage(
+  static func stageHandler(
     steps: StageSteps, sink: @escaping StageSink, end: @escaping (StageEnd<Error>) -> Void
-  ) -> Signal.Observer {
-    Signal.Observer(stage: StageEntry(steps: steps, sink: sink, end: end))
+  ) -> Handler {
+    .stage(StageEntry(steps: steps, sink: sink, end: end))
   }
 }
 
@@ -104,11 +105,11 @@ final class StageEntry<Value, Error: Swift.Error> {
 @usableFromInline
 typealias StageEnd<Error: Swift.Error> = Signal<Never, Error>.Event
 
-/// Makes the observer a stage attaches to its upstream of `Input` (`Signal.Observer.stage`,
-/// specialized where the stage's first operator was called).
+/// Makes the handler of the observer a stage attaches to its upstream of `Input`
+/// (`Signal.Observer.stageHandler`, specialized where the stage's first operator was called).
 @usableFromInline
 typealias StageObserverMaker<Input, Error: Swift.Error> =
-  (StageSteps, @escaping StageSink, @escaping (StageEnd<Error>) -> Void) -> Signal<Input, Error>.Observer
+  (StageSteps, @escaping StageSink, @escaping (StageEnd<Error>) -> Void) -> Signal<Input, Error>.Observer.Handler
 
 /// How one derived signal (`owner`) is fed from an upstream signal of `Input`: through `steps`
 /// (one operator's, or several fused), attached to the upstream by `observation`.
@@ -180,7 +181,7 @@ final class ValueStage<Input, Value, Error: Swift.Error>: StageFeed<Value, Error
       retiring.retireAfterSplice()
     }
     fused.bypassed += next.bypassed.compactMap { $0.shifted(by: steps.runs.count) }
-    observation.replaceObserver(makeObserver(fused.steps, fused.sink, fused.observerEnd))
+    observation.replaceHandler(makeObserver(fused.steps, fused.sink, fused.observerEnd))
     observation.core.replaceStageConsumer(of: observation, with: fused.consumer(of: observation))
     nextOwner.feed = fused
     fused.adoptBypassed()
@@ -322,8 +323,8 @@ extension Signal {
     let input = Signal<U, Error>.Observer(input: derived)
     let output = StageOutput<U, Error>()
     let stage = ValueStage<Value, U, Error>(
-      steps: `operator`.steps, sink: output.sink(input), end: output.end(input),
-      makeObserver: Signal<Value, Error>.Observer.stage, owner: derived)
+      steps: `operator`.steps, sink: output.sink(input.handler), end: output.end(input.handler),
+      makeObserver: Signal<Value, Error>.Observer.stageHandler, owner: derived)
     derived.feed = stage
     let alone = `operator`.alone(input, Lifetime(derived.disposables))
     _ = core.observe(stage: stage, with: alone)

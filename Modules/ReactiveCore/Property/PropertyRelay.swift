@@ -61,8 +61,8 @@ final class PropertyRelay<Value>: @unchecked Sendable {
 
   /// The current value, then every change. Each start keeps the relay running until it ends.
   var producer: SignalProducer<Value, Never> {
-    SignalProducer(body: { [self] observer, lifetime in
-      let observation = storage.attach(retaining(observer))
+    SignalProducer(body: { [self] downstream, lifetime in
+      let observation = storage.attach(retaining(downstream))
       if let lifetime {
         _ = lifetime.disposables.insert(observation)
         return nil
@@ -74,14 +74,14 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   /// Every change. Each observation keeps the relay running until it ends.
   var signal: Signal<Value, Never> {
     Signal { [self] observer, lifetime in
-      lifetime += storage.signal.observe(retaining(observer))
+      lifetime += storage.signal.core.observe(handler: retaining(observer.handler))
     }
   }
 
-  /// An observer that forwards to `observer` and keeps this relay alive as long as it is held.
-  private func retaining(_ observer: Signal<Value, Never>.Observer) -> Signal<Value, Never>.Observer {
-    Signal<Value, Never>.Observer { [self] event in
-      withExtendedLifetime(self) { observer.send(event) }
+  /// A handler that forwards to `downstream` and keeps this relay alive as long as it is held.
+  private func retaining(_ downstream: Signal<Value, Never>.Observer.Handler) -> Signal<Value, Never>.Observer.Handler {
+    .events { [self] event in
+      withExtendedLifetime(self) { downstream.send(event) }
     }
   }
 }

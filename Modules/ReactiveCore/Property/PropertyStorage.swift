@@ -67,7 +67,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     if mustDrain { changes.drain() }
   }
 
-  /// Attaches `observer` so it receives the current value, at once and on the calling thread,
+  /// Attaches an observer (given as its handler, see `ProducerBody`) so it receives the current value, at once and on the calling thread,
   /// then every change. Disposing the result delivers `interrupted` to it, in order with the
   /// changes.
   ///
@@ -78,7 +78,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
   /// value first. A composed property (`map`, `combineLatest`...) depends on that value arriving
   /// during the start.
   @usableFromInline
-  func attach(_ observer: Signal<Value, Never>.Observer) -> Disposable {
+  func attach(_ observer: Signal<Value, Never>.Observer.Handler) -> Disposable {
     lock.lock()
     let initial = current
     var attached: SignalCore<Value, Never>.Observation?
@@ -87,7 +87,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     if let mustDrain = changes.handleIfIdle({
       lock.unlock()
       let observation = SignalCore<Value, Never>.Observation(
-        core: changes, observer: observer, interruptsOnDispose: true)
+        core: changes, handler: observer, interruptsOnDispose: true)
       attached = observation
       changes.process(.add(observation, initial: initial))
     }) {
@@ -100,7 +100,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
       observer.send(.completed)
       return AnyDisposable()
     }
-    let gate = InitialValueGate(observer)
+    let gate = InitialValueGate(Signal<Value, Never>.Observer(handler: observer))
     let observation = SignalCore<Value, Never>.Observation(
       core: changes, observer: gate.makeObserver(), interruptsOnDispose: true)
     let mustDrain = changes.enqueue(.add(observation, initial: nil))
@@ -113,10 +113,10 @@ final class PropertyStorage<Value>: @unchecked Sendable {
   /// A producer of the current value, then every change.
   @inlinable
   var producer: SignalProducer<Value, Never> {
-    SignalProducer(body: { [self] observer, lifetime in
+    SignalProducer(body: { [self] downstream, lifetime in
       // No relay needed: the property's changes are already serialized, and disposing the
       // observation delivers `interrupted` in order with them.
-      let observation = attach(observer)
+      let observation = attach(downstream)
       if let lifetime {
         _ = lifetime.disposables.insert(observation)
         return nil
