@@ -25,23 +25,22 @@ struct OrderKeepingItems {
       previous.deallocate()
     }
     var runLength = 0
+    let tailsStart = tails.baseAddress.unsafelyUnwrapped
     for oldIndex in oldIndexOfNew where oldIndex >= 0 {
       // Items matched in order extend the longest run; an out-of-order one replaces the first
-      // tail above it. That is nearly always the last tail or one close to it (the item after
-      // one that moved forward), so the search gallops back from the end before bisecting.
+      // tail above it. In a list with few moves that is the last tail (the item after one that
+      // moved forward) or one of the last few, so those are looked at first, with branches that
+      // such lists predict; anywhere else (a shuffled list) a branch-free search finds it.
       var low = runLength
       if runLength > 0 && tails[runLength - 1] >= oldIndex {
-        var high = runLength - 1
-        var step = 1
-        low = max(0, high - step)
-        while low > 0 && tails[low] >= oldIndex {
-          high = low
-          step *= 2
-          low = max(0, high - step)
-        }
-        while low < high {
-          let middle = (low + high) / 2
-          if tails[middle] < oldIndex { low = middle + 1 } else { high = middle }
+        low = runLength - 1
+        if low > 0 && tails[low - 1] >= oldIndex {
+          let near = low - Self.nearEnd
+          if near > 0 && tails[near - 1] < oldIndex {
+            low = near + Self.count(below: oldIndex, in: tailsStart + near, count: Self.nearEnd)
+          } else {
+            low = Self.count(below: oldIndex, in: tailsStart, count: low)
+          }
         }
       }
       previous[Int(oldIndex)] = low > 0 ? tails[low - 1] : -1
