@@ -8,6 +8,38 @@ import Testing
 /// cycle between the signal's state and its detached observations used to keep it forever.
 @Suite("Signal state release")
 struct SignalReleaseTests {
+  @Test(
+    "values queued behind a delivery arrive in order and are released once delivered",
+    arguments: [3, 200])
+  func queuedValuesReleased(count: Int) {
+    // Sent from inside an observer, each value waits in the signal's queue; the queue hands
+    // them out by moving them, and keeps its storage only for small batches (64 or fewer).
+    final class Payload {
+      let number: Int
+      init(_ number: Int) { self.number = number }
+    }
+    let counter = LiveObjectCounter()
+    let (signal, input) = Signal<Payload, Never>.pipe()
+    var received: [Int] = []
+    var liveWhileDelivered: [Int] = []
+    signal.observeValues { payload in
+      received.append(payload.number)
+      liveWhileDelivered.append(counter.liveLabels.count)
+      if payload.number == 0 {
+        for number in 1...count {
+          let queued = Payload(number)
+          counter.watch(queued, "payload \(number)")
+          input.send(value: queued)
+        }
+      }
+    }
+    input.send(value: Payload(0))
+    #expect(received == Array(0...count))
+    // While the n-th is delivered, it and the ones after it are alive; none before it is.
+    #expect(liveWhileDelivered == [0] + (1...count).map { count - $0 + 1 })
+    #expect(counter.liveLabels == [])
+  }
+
   @Test("a derived signal whose last observer leaves frees its state")
   func tornDownSignalFreesState() {
     let counter = LiveObjectCounter()

@@ -30,13 +30,12 @@ final class EffectSlot<Control, Event>: Disposable, @unchecked Sendable {
     let effect = Self.monitored(effects(control), by: output.monitor)
     let output = output
     running.startReplacing {
-      effect.start(
-        Signal<Event, Never>.Observer { event in
-          switch event {
-          case let .value(value): output.send(value, token: token)
-          case .completed, .interrupted: break
-          }
-        })
+      effect.start { event in
+        switch event {
+        case let .value(value): output.send(value, token: token)
+        case .completed, .interrupted: break
+        }
+      }
     }
   }
 

@@ -18,11 +18,16 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// Debug builds: who drains now, checked by `assertDrainer()`.
   @usableFromInline final let drainer = DrainerCheck()
   @usableFromInline final let queueLock = SpinLock()
-  @exclusivity(unchecked) @usableFromInline final var queue: ContiguousArray<Item> = []
+  @exclusivity(unchecked) @usableFromInline final var queue = QueuedItems<Item>()
   /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
-  @exclusivity(unchecked) @usableFromInline final var batch: ContiguousArray<Item> = []
+  @exclusivity(unchecked) @usableFromInline final var batch = QueuedItems<Item>()
 
   @inlinable init() {}
+
+  deinit {
+    queue.removeAll()
+    batch.removeAll()
+  }
 
   /// Handles an item: runs `direct` at once if the context is idle, else queues `item()` for the
   /// drainer. Returns `true` when this call became the drainer: the caller must then handle what
@@ -93,8 +98,7 @@ class DrainQueue<Item>: @unchecked Sendable {
         swap(&queue, &batch)
         queueLock.unlock()
         if batch.isEmpty { break }
-        for item in batch { process(item) }
-        batch.removeAll(keepingCapacity: batch.capacity <= 64)
+        batch.moveAll(keepingCapacityUpTo: 64) { process($0) }
       }
       drainer.leave()
       owed = counter.settle(owed)

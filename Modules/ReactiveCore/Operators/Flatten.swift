@@ -25,7 +25,7 @@ enum Flatten {
       let input = EventRelay<Input<IV, IE, OE>, Never>(handler.observer)
       lifetime += input
       let startInner = { (producer: SignalProducer<IV, IE>, id: Int) -> Disposable in
-        producer.start(Signal<IV, IE>.Observer { input.send(value: .inner(id: id, event: $0)) })
+        producer.start { input.send(value: .inner(id: id, event: $0)) }
       }
       switch strategy.kind {
       case .latest:
