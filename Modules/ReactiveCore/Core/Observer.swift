@@ -26,6 +26,12 @@ extension Signal {
       func send(_ event: Event) {
         Observer.run(self, with: event)
       }
+
+      // The sends an `Observer` has, for operators handed a handler (see `Transform`).
+      @inlinable func send(value: Value) { send(.value(value)) }
+      @inlinable func send(error: Error) { send(.failed(error)) }
+      @inlinable func sendCompleted() { send(.completed) }
+      @inlinable func sendInterrupted() { send(.interrupted) }
     }
 
     /// The only field, and immutable: an observation keeps a copy of it rather than the object,

@@ -22,12 +22,15 @@
 typealias ProducerBody<Value, Error: Swift.Error> =
   (Signal<Value, Error>.Observer.Handler, Lifetime?) -> Disposable?
 
-/// An operator written once for signals and producers: given the downstream observer and the
-/// lifetime of the stream (a derived signal, or a producer instance), returns the observer the
-/// upstream sends to. Upstream events arrive one at a time.
+/// An operator written once for signals and producers: given the downstream observer's handler
+/// and the lifetime of the stream (a derived signal, or a producer instance), returns the
+/// handler of the observer the upstream sends to. Handlers, not `Observer` objects: an
+/// observation and a producer body each keep a handler alone, so an object made on either side
+/// would be one allocation per operator and start for nothing. Upstream events arrive one at a
+/// time.
 @usableFromInline
 typealias Transform<Value, Error: Swift.Error, U, F: Swift.Error> =
-  (Signal<U, F>.Observer, Lifetime) -> Signal<Value, Error>.Observer
+  (Signal<U, F>.Observer.Handler, Lifetime) -> Signal<Value, Error>.Observer.Handler
 
 @usableFromInline
 enum ProducerBodies {
@@ -101,7 +104,7 @@ enum ProducerBodies {
   ) -> ProducerBody<U, F> {
     { downstream, lifetime in
       guard let lifetime else { return nil }
-      _ = upstream(transform(Signal<U, F>.Observer(handler: downstream), lifetime).handler, lifetime)
+      _ = upstream(transform(downstream, lifetime), lifetime)
       return nil
     }
   }

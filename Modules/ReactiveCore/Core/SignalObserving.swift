@@ -62,7 +62,7 @@ extension Signal {
   @inlinable
   func apply<U, F>(_ transform: @escaping Transform<Value, Error, U, F>) -> Signal<U, F> {
     Signal<U, F> { observer, lifetime in
-      lifetime += self.observe(transform(observer, lifetime))
+      lifetime += self.core.observe(handler: transform(observer.handler, lifetime))
     }
   }
 
@@ -75,7 +75,7 @@ extension Signal {
     let signal = Signal<U, F>(core: derived)
     let observer = Signal<U, F>.Observer(input: derived)
     let lifetime = Lifetime(derived.disposables)
-    lifetime += observe(transform(observer, lifetime))
+    lifetime += core.observe(handler: transform(observer.handler, lifetime))
     return signal
   }
 }

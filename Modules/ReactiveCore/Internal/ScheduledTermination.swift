@@ -15,10 +15,10 @@ final class ScheduledTermination<Value, Error: Swift.Error>: @unchecked Sendable
   /// event scheduled for later does not stop an earlier interruption.
   private let delivered = Synchronization.Atomic<Bool>(false)
   private let pendingTerminal = SerialDisposable()
-  private let downstream: Signal<Value, Error>.Observer
+  private let downstream: Signal<Value, Error>.Observer.Handler
   private let scheduler: Scheduler
 
-  init(downstream: Signal<Value, Error>.Observer, lifetime: Lifetime, scheduler: Scheduler) {
+  init(downstream: Signal<Value, Error>.Observer.Handler, lifetime: Lifetime, scheduler: Scheduler) {
     self.downstream = downstream
     self.scheduler = scheduler
     lifetime.disposables.interruptionIsScheduled.store(true, ordering: .releasing)

@@ -209,12 +209,12 @@ struct StageConsumer<Value, Error: Swift.Error> {
 extension SignalCore {
   /// Attaches a fusable stage's first observer and records the stage (via `.addStage`).
   @inlinable
-  func observe<U>(stage: ValueStage<Value, U, Error>, with observer: Observer) -> Observation? {
+  func observe<U>(stage: ValueStage<Value, U, Error>, with handler: Observer.Handler) -> Observation? {
     if terminated.load(ordering: .acquiring) {
-      observer.send(.interrupted)
+      handler.send(.interrupted)
       return nil
     }
-    let observation = Observation(core: self, observer: observer)
+    let observation = Observation(core: self, handler: handler)
     stage.observation = observation
     // Owned before it is added: adding it can fuse it with this signal's own stage at once.
     stage.ownership = stage.owner?.disposables.insert(observation)
@@ -326,7 +326,7 @@ extension Signal {
       steps: `operator`.steps, sink: output.sink(input.handler), end: output.end(input.handler),
       makeObserver: Signal<Value, Error>.Observer.stageHandler, owner: derived)
     derived.feed = stage
-    let alone = `operator`.alone(input, Lifetime(derived.disposables))
+    let alone = `operator`.alone(input.handler, Lifetime(derived.disposables))
     _ = core.observe(stage: stage, with: alone)
     return signal
   }

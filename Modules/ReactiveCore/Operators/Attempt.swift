@@ -2,7 +2,7 @@
 extension Transforms {
   static func attemptMap<V, E, U>(_ transform: @escaping (V) -> Result<U, E>) -> Transform<V, E, U, E> {
     { downstream, _ in
-      Signal<V, E>.Observer { event in
+      .events { event in
         switch event {
         case let .value(value):
           switch transform(value) {
@@ -19,7 +19,7 @@ extension Transforms {
 
   static func promoteError<V, F>() -> Transform<V, Never, V, F> {
     { downstream, _ in
-      Signal<V, Never>.Observer { event in
+      .events { event in
         switch event {
         case let .value(value): downstream.send(.value(value))
         case .completed: downstream.send(.completed)

@@ -8,7 +8,7 @@ extension Transforms {
   ) -> Transform<V, E, [V], E> {
     { downstream, _ in
       var collected: [V] = []
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         switch event {
         case let .value(value):
           if let emitBefore, !collected.isEmpty, emitBefore(collected, value) {

@@ -40,7 +40,7 @@ extension Transforms {
           if let terminal = terminal.terminal(as: [V].self) { termination.schedule(terminal) }
         }
       }
-      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+      return .events { input.send(value: .left($0)) }
     }
   }
 }

@@ -3,7 +3,7 @@ extension Transforms {
   static func combinePrevious<V, E>(_ initial: V?) -> Transform<V, E, (V, V), E> {
     { downstream, _ in
       var previous = initial
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         switch event {
         case let .value(value):
           if let previous { downstream.send(value: (previous, value)) }

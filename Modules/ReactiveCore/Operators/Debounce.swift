@@ -41,7 +41,7 @@ extension Transforms {
           }
         }
       }
-      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+      return .events { input.send(value: .left($0)) }
     }
   }
 }

@@ -9,7 +9,7 @@ extension Transforms {
       let pending = PendingActions()
       lifetime += pending
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         switch event {
         case let .value(value):
           let date = scheduler.currentDate.addingTimeInterval(interval)

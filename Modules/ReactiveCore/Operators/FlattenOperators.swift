@@ -203,7 +203,7 @@ extension SignalProducer where Error == Never {
 extension Transforms {
   static func flattenSequences<S: Sequence, E>() -> Transform<S, E, S.Element, E> {
     { downstream, _ in
-      Signal<S, E>.Observer { event in
+      .events { event in
         if case let .value(sequence) = event {
           for element in sequence { downstream.send(value: element) }
         } else if let terminal = event.terminal(as: S.Element.self) {

@@ -9,7 +9,7 @@ extension Transforms {
       lifetime += scheduled
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       let work = UncheckedSendable((downstream, transform))
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         switch event {
         case let .value(value):
           // One scheduled delivery at a time; a value arriving before it runs replaces the one

@@ -40,7 +40,7 @@ struct StageOperator<Value, Error: Swift.Error, U> {
         },
         word: { StageWord(holding: transform($0.held(as: Value.self))) }),
       alone: { downstream, _ in
-        Signal<Value, Error>.Observer { event in
+        .events { event in
           switch event {
           case let .value(value): downstream.send(.value(transform(value)))
           case let .failed(error): downstream.send(.failed(error))
@@ -63,7 +63,7 @@ struct StageOperator<Value, Error: Swift.Error, U> {
         },
         word: { transform($0.held(as: Value.self)).map(StageWord.init(holding:)) }),
       alone: { downstream, _ in
-        Signal<Value, Error>.Observer { event in
+        .events { event in
           switch event {
           case let .value(value):
             if let mapped = transform(value) { downstream.send(.value(mapped)) }
@@ -90,7 +90,7 @@ extension StageOperator where U == Value {
         },
         word: { isIncluded($0.held(as: Value.self)) ? $0 : nil }),
       alone: { downstream, _ in
-        Signal<Value, Error>.Observer { event in
+        .events { event in
           if case let .value(value) = event, !isIncluded(value) { return }
           downstream.send(event)
         }
@@ -102,7 +102,7 @@ extension Transforms {
   @inlinable
   static func mapError<V, E, F>(_ transform: @escaping (E) -> F) -> Transform<V, E, V, F> {
     { downstream, _ in
-      Signal<V, E>.Observer { event in downstream.send(event.mapError(transform)) }
+      .events { event in downstream.send(event.mapError(transform)) }
     }
   }
 }

@@ -2,7 +2,7 @@
 extension Transforms {
   static func materialize<V, E>() -> Transform<V, E, Signal<V, E>.Event, Never> {
     { downstream, _ in
-      Signal<V, E>.Observer { event in
+      .events { event in
         downstream.send(value: event)
         switch event {
         case .value: break
@@ -15,7 +15,7 @@ extension Transforms {
 
   static func dematerialize<V, E>() -> Transform<Signal<V, E>.Event, Never, V, E> {
     { downstream, _ in
-      Signal<Signal<V, E>.Event, Never>.Observer { event in
+      .events { event in
         switch event {
         case let .value(inner): downstream.send(inner)
         case .completed: downstream.sendCompleted()

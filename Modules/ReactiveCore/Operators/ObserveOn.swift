@@ -6,7 +6,7 @@ extension Transforms {
     { downstream, lifetime in
       let target = UncheckedSendable(downstream)
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         guard case let .value(value) = event else { return termination.schedule(event) }
         // Nothing is registered per value: once the stream's lifetime ends, values still queued
         // on the scheduler find it ended and are dropped.

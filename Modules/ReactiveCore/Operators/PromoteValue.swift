@@ -3,7 +3,7 @@
 extension Transforms {
   static func promoteValue<U, E>() -> Transform<Never, E, U, E> {
     { downstream, _ in
-      Signal<Never, E>.Observer { event in
+      .events { event in
         if let terminal = event.terminal(as: U.self) { downstream.send(terminal) }
       }
     }

@@ -3,7 +3,7 @@ extension Transforms {
   static func scan<V, E, U>(into initial: U, _ next: @escaping (inout U, V) -> Void) -> Transform<V, E, U, E> {
     { downstream, _ in
       var accumulator = initial
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         switch event {
         case let .value(value):
           next(&accumulator, value)

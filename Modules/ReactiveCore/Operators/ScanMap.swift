@@ -6,7 +6,7 @@ extension Transforms {
   ) -> Transform<V, E, U, E> {
     { downstream, _ in
       let state = OperatorState(initial)
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         if case let .value(value) = event {
           downstream.send(value: next(&state.value, value))
         } else if let terminal = event.terminal(as: U.self) {

@@ -11,7 +11,7 @@ extension Transforms {
   ) -> Transform<V, E, V, E> {
     { downstream, lifetime in
       if let disposed { lifetime.observeEnded(disposed) }
-      return Signal<V, E>.Observer { incoming in
+      return .events { incoming in
         event?(incoming)
         switch incoming {
         case let .value(v): value?(v)

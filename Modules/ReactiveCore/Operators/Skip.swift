@@ -3,7 +3,7 @@ extension Transforms {
   static func skip<V, E>(first count: Int) -> Transform<V, E, V, E> {
     { downstream, _ in
       var skipped = 0
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         if case .value = event, skipped < count {
           skipped += 1
           return
@@ -16,7 +16,7 @@ extension Transforms {
   static func skip<V, E>(while shouldSkip: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
       var skipping = true
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         if skipping, case let .value(value) = event {
           if shouldSkip(value) { return }
           skipping = false

@@ -4,7 +4,7 @@ extension Transforms {
   static func skipRepeats<V, E>(_ isEquivalent: @escaping (V, V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
       let previous = OperatorState<V?>(nil)
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         if case let .value(value) = event {
           if let last = previous.value, isEquivalent(last, value) { return }
           previous.value = value

@@ -6,7 +6,7 @@ extension Transforms {
       var taken = 0
       // As in ReactiveSwift, taking nothing interrupts at once.
       if count == 0 { downstream.sendInterrupted() }
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         guard taken < count else { return }
         if case .value = event {
           taken += 1
@@ -22,7 +22,7 @@ extension Transforms {
   static func take<V, E>(while shouldContinue: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
       var done = false
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         guard !done else { return }
         if case let .value(value) = event, !shouldContinue(value) {
           done = true
@@ -38,7 +38,7 @@ extension Transforms {
     { downstream, _ in
       var buffer: [V] = []
       buffer.reserveCapacity(count)
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         switch event {
         case let .value(value):
           guard count > 0 else { return }

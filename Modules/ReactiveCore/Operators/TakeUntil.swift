@@ -4,7 +4,7 @@ extension Transforms {
     until trigger: @escaping (Signal<(), Never>.Observer) -> Disposable?
   ) -> Transform<V, E, V, E> {
     { downstream, lifetime in
-      let serial = EventRelay(downstream)
+      let serial = EventRelay(handler: downstream)
       lifetime += trigger(
         Signal<(), Never>.Observer { event in
           switch event {
@@ -12,17 +12,17 @@ extension Transforms {
           case .interrupted: break
           }
         })
-      return serial.observer
+      return serial.handler
     }
   }
 
   static func take<V, E>(during target: Lifetime) -> Transform<V, E, V, E> {
     { downstream, lifetime in
-      let serial = EventRelay(downstream)
+      let serial = EventRelay(handler: downstream)
       if let handle = target.observeEnded({ serial.sendCompleted() }) {
         lifetime += handle
       }
-      return serial.observer
+      return serial.handler
     }
   }
 
@@ -30,7 +30,7 @@ extension Transforms {
     until trigger: @escaping (Signal<(), Never>.Observer) -> Disposable?
   ) -> Transform<V, E, V, E> {
     { downstream, lifetime in
-      let serial = EventRelay(downstream)
+      let serial = EventRelay(handler: downstream)
       let open = SkipUntilGate()
       lifetime += trigger(
         Signal<(), Never>.Observer { event in
@@ -39,7 +39,7 @@ extension Transforms {
           case .interrupted: break
           }
         })
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         if case .value = event, !open.isOpen { return }
         serial.send(event)
       }
@@ -104,7 +104,7 @@ extension SignalProducer {
 extension Transforms {
   static func take<V, E>(untilFalse shouldContinue: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
-      Signal<V, E>.Observer { event in
+      .events { event in
         downstream.send(event)
         if case let .value(value) = event, !shouldContinue(value) { downstream.sendCompleted() }
       }
@@ -124,7 +124,7 @@ extension Transforms {
         }
       }
       lifetime += replacement(Signal<V, E>.Observer { input.send(value: .right($0)) })
-      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+      return .events { input.send(value: .left($0)) }
     }
   }
 }

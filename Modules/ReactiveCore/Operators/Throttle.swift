@@ -49,7 +49,7 @@ extension Transforms {
           termination.schedule(terminal)
         }
       }
-      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+      return .events { input.send(value: .left($0)) }
     }
   }
 }

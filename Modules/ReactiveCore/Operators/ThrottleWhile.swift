@@ -40,7 +40,7 @@ extension Transforms {
       }
       lifetime += input
       lifetime += shouldThrottle.producer.skipRepeats().startWithValues { input.send(value: .right($0)) }
-      return Signal<V, E>.Observer { input.send(value: .left($0)) }
+      return .events { input.send(value: .left($0)) }
     }
   }
 }

@@ -6,10 +6,10 @@ extension Transforms {
     after interval: TimeInterval, raising error: E, on scheduler: DateScheduler
   ) -> Transform<V, E, V, E> {
     { downstream, lifetime in
-      let serial = EventRelay(downstream)
+      let serial = EventRelay(handler: downstream)
       let date = scheduler.currentDate.addingTimeInterval(interval)
       lifetime += scheduler.schedule(after: date) { serial.send(error: error) }
-      return serial.observer
+      return serial.handler
     }
   }
 }

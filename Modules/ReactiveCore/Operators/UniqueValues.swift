@@ -5,7 +5,7 @@ extension Transforms {
   ) -> Transform<V, E, V, E> {
     { downstream, _ in
       var seen = Set<Identity>()
-      return Signal<V, E>.Observer { event in
+      return .events { event in
         if case let .value(value) = event, !seen.insert(identity(value)).inserted { return }
         downstream.send(event)
       }

@@ -72,13 +72,24 @@ enum AllocationWorkloads {
   }
 
   /// A start of one producer through `map` (a fused stage), kept and started again each time;
-  /// per subscription. What a start of a producer chain allocates: the instance (its relay, its
-  /// disposables, its lifetime, the closure sending into the relay) and the stage's observer (its
-  /// entry and the two closures handing values and the end on): 7 blocks. 8 while the relay kept
-  /// an `Observer` object in front of the caller's closure (2026-11-27).
+  /// per subscription. A single `map` starts as an operator on its own (it fuses once a second
+  /// stateless operator follows): the instance (its relay, its disposables, its lifetime, the
+  /// closure sending into the relay) and the operator's observer closure: 5 blocks. 7 while
+  /// operators took and returned `Observer` objects, 8 while the relay kept one (2026-11-27).
   static func mappedSubscription(_ n: Int) -> (perUnit: Double, checksum: Int) {
     let sink = Sink()
     let producer = opaque(SignalProducer<Int, Never>(value: 1).map { $0 &+ 1 })
+    let observer: (Int) -> Void = opaque { sink.sum &+= $0 }
+    return (perOperation(n) { _ in producer.startWithValues(observer) }, sink.sum)
+  }
+
+  /// A start of one producer through `skipRepeats()`, an operator with state of its own (never
+  /// fused), kept and started again each time; per subscription: the instance as above, the
+  /// operator's state and its observer's closure: 6 blocks (8 while operators took and returned
+  /// `Observer` objects, 2026-11-27).
+  static func statefulSubscription(_ n: Int) -> (perUnit: Double, checksum: Int) {
+    let sink = Sink()
+    let producer = opaque(SignalProducer<Int, Never>(value: 1).skipRepeats())
     let observer: (Int) -> Void = opaque { sink.sum &+= $0 }
     return (perOperation(n) { _ in producer.startWithValues(observer) }, sink.sum)
   }

@@ -78,10 +78,10 @@ enum Thresholds {
     // a one-value producer allocates 2 blocks (the producer's closure context and the thunk Swift
     // wraps around the caller's closure value: callgrind, 2026-11-27; 3 while producer bodies
     // took an `Observer` object, which `startWithValues` had to make); a start of one through `map`
-    // 7 (the instance's relay, disposables, lifetime and the closure sending into the relay; the
-    // stage's entry and its two closures handing values and the end on; 8 while the relay kept an
-    // `Observer` object); an `observeCompleted` observer's life 3 (its observation, the closure
-    // picking out completion, the caller's closure).
+    // 5 and through `skipRepeats` 6 (the instance's relay, disposables, lifetime and the closure
+    // sending into the relay; the operator's closure, and skipRepeats' state; 7 and 8 while
+    // operators took and returned `Observer` objects); an `observeCompleted` observer's life 3
+    // (its observation, the closure picking out completion, the caller's closure).
     // One more allocation anywhere on these paths fails the check.
     Limit(name: "A1 allocations per B1 send (map.filter)", limit: 0) { $0.core("A1", last: "B1 map.filter") },
     Limit(name: "A1 allocations per B4 send (combineLatest)", limit: 0) { $0.core("A1", last: "B4 combineLatest") },
@@ -90,8 +90,11 @@ enum Thresholds {
       $0.core("A1", last: "B3 100 property observers")
     },
     Limit(name: "A1 allocations per B2 subscription", limit: 2) { $0.core("A1", last: "B2 one-value producer") },
-    Limit(name: "A1 allocations per start of a producer through map", limit: 7) {
+    Limit(name: "A1 allocations per start of a producer through map", limit: 5) {
       $0.core("A1", last: "one-value producer through map")
+    },
+    Limit(name: "A1 allocations per start of a producer through skipRepeats", limit: 6) {
+      $0.core("A1", last: "one-value producer through skipRepeats")
     },
     Limit(name: "A1 allocations per observeCompleted observer's life", limit: 3) {
       $0.core("A1", last: "observeCompleted, attached and disposed")

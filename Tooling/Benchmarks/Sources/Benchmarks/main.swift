@@ -188,6 +188,7 @@ if allocation_counting_available() == 1 {
     ("allocations/set (B3 100 property observers)", AllocationWorkloads.property),
     ("allocations/subscription (B2 one-value producer)", AllocationWorkloads.subscription),
     ("allocations/subscription (one-value producer through map)", AllocationWorkloads.mappedSubscription),
+    ("allocations/subscription (one-value producer through skipRepeats)", AllocationWorkloads.statefulSubscription),
     ("allocations/observer (observeCompleted, attached and disposed)", AllocationWorkloads.perKindObserver),
   ]
   for (unit, body) in allocationRows {
