@@ -33,6 +33,9 @@ LIMITS = {
     "C1l": 507,  # 492 (488 before queued items were moved out; 2,246 before referenced intermediates were bypassed)
     "C1s": 507,  # 492 (488 before queued items were moved out; 914 before the literals were folded)
     "O1": 1363,  # 1,323.2 (1,328.2 before queued items were moved out; 4,150 before attach and detach were specialized)
+    "P1": 992,  # 963 (12,330 on Int while composed properties ran as generic code)
+    "P2": 1232,  # 1,196 (20,514 on Int while composed properties ran as generic code)
+    "T1": 1755,  # 1,704 (take(first:) runs as generic code; see BENCHMARKS.md)
 }
 
 WHAT = {
@@ -45,6 +48,9 @@ WHAT = {
     "C1l": "send through 16 maps held in lets",
     "C1s": "send through 16 maps in one expression",
     "O1": "an observer's life: attach, dispose, release",
+    "P1": "set a property composed with map",
+    "P2": "set a property in combineLatest",
+    "T1": "send through take(first:) + skipRepeats",
 }
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -14,22 +14,25 @@
 /// (`init(counter: Property<Int>)`) and a class assigns `_counter = Property(…)`.
 @propertyWrapper
 public final class Property<Value>: PropertyProtocol {
-  private let readValue: () -> Value
-  private let makeProducer: () -> SignalProducer<Value, Never>
-  private let makeSignal: () -> Signal<Value, Never>
+  // Internal and `@usableFromInline` rather than private so that composed properties are made
+  // in `@inlinable` code, compiled for the caller's types (see `PropertyRelay`).
+  @usableFromInline let readValue: () -> Value
+  @usableFromInline let makeProducer: () -> SignalProducer<Value, Never>
+  @usableFromInline let makeSignal: () -> Signal<Value, Never>
   /// Whatever the property must keep alive: a captured property or a composed property's relay.
-  private let owned: AnyObject?
+  @usableFromInline let owned: AnyObject?
 
   /// The current value.
-  public var value: Value { readValue() }
+  @inlinable public var value: Value { readValue() }
 
   /// Sends the current value, then every change.
-  public var producer: SignalProducer<Value, Never> { makeProducer() }
+  @inlinable public var producer: SignalProducer<Value, Never> { makeProducer() }
 
   /// Sends every change.
-  public var signal: Signal<Value, Never> { makeSignal() }
+  @inlinable public var signal: Signal<Value, Never> { makeSignal() }
 
-  private init(
+  @usableFromInline
+  init(
     value: @escaping () -> Value,
     producer: @escaping () -> SignalProducer<Value, Never>,
     signal: @escaping () -> Signal<Value, Never>,
@@ -41,7 +44,8 @@ public final class Property<Value>: PropertyProtocol {
     self.owned = owned
   }
 
-  private convenience init(relay: PropertyRelay<Value>) {
+  @inlinable
+  convenience init(relay: PropertyRelay<Value>) {
     let storage = relay.storage
     self.init(
       value: { storage.value }, producer: { relay.producer }, signal: { relay.signal },
@@ -76,23 +80,27 @@ public final class Property<Value>: PropertyProtocol {
 
   /// A composed property that takes on `property`'s value, then follows its changes. Unlike
   /// `init(capturing:)` it does not keep `property` alive.
+  @inlinable
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
     self.init(unsafeProducer: property.producer)
   }
 
   /// A property that starts with `initial` and takes every value `values` sends. `values` is
   /// started once, now, and runs while the property is referenced or observed.
+  @inlinable
   public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
     self.init(relay: PropertyRelay(initial: initial, then: values))
   }
 
   /// A property that starts with `initial` and takes every value `values` sends.
+  @inlinable
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
     self.init(initial: initial, then: SignalProducer(values))
   }
 
   /// A property holding the latest value of `producer`, which must send a value as it starts
   /// (a property's producer does). Used by the composition operators.
+  @inlinable
   convenience init(unsafeProducer producer: SignalProducer<Value, Never>) {
     self.init(relay: PropertyRelay(source: producer))
   }

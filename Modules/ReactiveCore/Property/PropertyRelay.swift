@@ -10,14 +10,22 @@
 final class PropertyRelay<Value>: @unchecked Sendable {
   /// Holds the storage once the first value arrived. A separate object so that the source's
   /// observer can reach the storage without retaining the relay (which owns the source start).
+  @usableFromInline
   final class Slot: @unchecked Sendable {
-    @exclusivity(unchecked) var storage: PropertyStorage<Value>?
+    @exclusivity(unchecked) @usableFromInline var storage: PropertyStorage<Value>?
+    @inlinable init() {}
   }
 
-  let slot: Slot
-  let subscription: Disposable
+  @usableFromInline let slot: Slot
+  @usableFromInline let subscription: Disposable
+
+  // Everything from here on is `@inlinable`, so a composed property's machinery (the source's
+  // observer, the storage it writes, the producer and signal it serves) is compiled for the
+  // caller's value type. Compiled here as generic code, every change of a `map`ped property
+  // looked up type metadata at each step: 12,300 instructions a change instead of 1,000.
 
   /// Starts `source`, which must send a value synchronously when started.
+  @inlinable
   init(source: SignalProducer<Value, Never>) {
     let slot = Slot()
     self.slot = slot
@@ -40,6 +48,7 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   }
 
   /// Starts with `initial`, then takes the values of `values`.
+  @inlinable
   init(initial: Value, then values: SignalProducer<Value, Never>) {
     let slot = Slot()
     let storage = PropertyStorage(initial)
@@ -57,9 +66,11 @@ final class PropertyRelay<Value>: @unchecked Sendable {
     subscription.dispose()
   }
 
+  @inlinable
   var storage: PropertyStorage<Value> { slot.storage.unsafelyUnwrapped }
 
   /// The current value, then every change. Each start keeps the relay running until it ends.
+  @inlinable
   var producer: SignalProducer<Value, Never> {
     SignalProducer(body: { [self] downstream, lifetime in
       let observation = storage.attach(retaining(downstream))
@@ -72,6 +83,7 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   }
 
   /// Every change. Each observation keeps the relay running until it ends.
+  @inlinable
   var signal: Signal<Value, Never> {
     Signal { [self] observer, lifetime in
       lifetime += storage.signal.core.observe(handler: retaining(observer.handler))
@@ -79,7 +91,8 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   }
 
   /// A handler that forwards to `downstream` and keeps this relay alive as long as it is held.
-  private func retaining(_ downstream: Signal<Value, Never>.Observer.Handler) -> Signal<Value, Never>.Observer.Handler {
+  @inlinable
+  func retaining(_ downstream: Signal<Value, Never>.Observer.Handler) -> Signal<Value, Never>.Observer.Handler {
     .events { [self] event in
       withExtendedLifetime(self) { downstream.send(event) }
     }

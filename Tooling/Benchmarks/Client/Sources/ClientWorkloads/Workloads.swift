@@ -16,6 +16,9 @@ enum Workloads {
     ("C1l", 20_000, c1l),
     ("C1s", 20_000, c1s),
     ("O1", 20_000, o1),
+    ("P1", 20_000, p1),
+    ("P2", 20_000, p2),
+    ("T1", 20_000, t1),
   ]
 
   /// B1: `Signal.pipe()` through `map` and `filter` to one summing observer; per send.
@@ -164,3 +167,46 @@ func opaque<T>(_ value: T) -> T { value }
 /// `{ $0 &+ 1 }` as a closure value of its own type (the generic `opaque` would wrap it in thunks).
 @inline(never) @_optimize(none)
 func opaqueIncrement() -> (Int) -> Int { { $0 &+ 1 } }
+
+extension Workloads {
+  // The workloads below use value types no other workload uses: code specialized for `Int` is
+  // shared with B1-C1s, and more callers of it changed how the optimizer inlined it into them
+  // (C1v read 1,068 instead of 929 with these on `Int`).
+
+  /// P1: a `MutableProperty` composed with `map`, one summing observer of the composed
+  /// property's producer; per set of the source. The composed property's own storage and relay
+  /// must be compiled for the client's types, as the source's are.
+  static func p1(_ n: Int) -> Int {
+    let sink = Sink()
+    let property = MutableProperty(UInt32(0))
+    let mapped = property.map { $0 &+ 7 }
+    let observation = mapped.producer.startWithValues { sink.sum &+= Int($0) }
+    for i in 0..<n { property.value = UInt32(truncatingIfNeeded: i) }
+    withExtendedLifetime((observation, mapped)) {}
+    return sink.sum
+  }
+
+  /// P2: two properties through `combineLatest(with:)`, one summing observer of the result's
+  /// signal; per set of the first.
+  static func p2(_ n: Int) -> Int {
+    let sink = Sink()
+    let first = MutableProperty(UInt16(0))
+    let second = MutableProperty(UInt8(0))
+    let both = first.combineLatest(with: second)
+    let observation = both.signal.observeValues { sink.sum &+= Int($0.0) &+ Int($0.1) }
+    for i in 0..<n { first.value = UInt16(truncatingIfNeeded: i) }
+    withExtendedLifetime((observation, both, second)) {}
+    return sink.sum
+  }
+
+  /// T1: a producer of a pipe's signal through operators with state of their own
+  /// (`take(first:)`, `skipRepeats()`), one summing observer; per send.
+  static func t1(_ n: Int) -> Int {
+    let sink = Sink()
+    let (signal, input) = Signal<Int16, Never>.pipe()
+    let disposable = SignalProducer(signal).take(first: Int.max).skipRepeats().startWithValues { sink.sum &+= Int($0) }
+    for i in 0..<n { input.send(value: Int16(truncatingIfNeeded: i)) }
+    withExtendedLifetime(disposable) {}
+    return sink.sum
+  }
+}
