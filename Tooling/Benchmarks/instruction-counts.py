@@ -35,7 +35,7 @@ LIMITS = {
     "O1": 1363,  # 1,323.2 (1,328.2 before queued items were moved out; 4,150 before attach and detach were specialized)
     "P1": 992,  # 963 (12,330 on Int while composed properties ran as generic code)
     "P2": 1232,  # 1,196 (20,514 on Int while composed properties ran as generic code)
-    "T1": 1755,  # 1,704 (take(first:) runs as generic code; see BENCHMARKS.md)
+    "T1": 275,  # 267 (1,698-1,704 while take(first:) ran as generic code, with a dynamic exclusivity check per access to its count)
 }
 
 WHAT = {

@@ -1,5 +1,6 @@
 /// `attempt`, `attemptMap`, `promoteError`, `flatMapError`: operators that change the error type.
 extension Transforms {
+  @inlinable
   static func attemptMap<V, E, U>(_ transform: @escaping (V) -> Result<U, E>) -> Transform<V, E, U, E> {
     { downstream, _ in
       .events { event in
@@ -17,6 +18,7 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func promoteError<V, F>() -> Transform<V, Never, V, F> {
     { downstream, _ in
       .events { event in
@@ -32,11 +34,13 @@ extension Transforms {
 
 extension Signal {
   /// Transforms each value with a function that may fail; a failure fails the signal.
+  @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
     applyInline(Transforms.attemptMap(transform))
   }
 
   /// Runs `action` for each value; a failure fails the signal, otherwise the value is forwarded.
+  @inlinable
   public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> Signal<Value, Error> {
     attemptMap { value in action(value).map { value } }
   }
@@ -44,12 +48,14 @@ extension Signal {
 
 extension Signal where Error == Swift.Error {
   /// Transforms each value with a throwing function; a thrown error fails the signal.
+  @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
     attemptMap { value in Result { try transform(value) } }
   }
 
   /// Runs a throwing `action` for each value; a thrown error fails the signal, otherwise the value
   /// is forwarded.
+  @inlinable
   public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal<Value, Swift.Error> {
     attemptMap { value in
       try action(value)
@@ -60,17 +66,20 @@ extension Signal where Error == Swift.Error {
 
 extension Signal where Error == Never {
   /// Gives a signal that cannot fail the error type `F`, so it composes with failing streams.
+  @inlinable
   public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
     applyInline(Transforms.promoteError())
   }
 
   /// Transforms each value with a throwing function; a thrown error fails the signal.
+  @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
     promoteError(Swift.Error.self).attemptMap { value in Result { try transform(value) } }
   }
 
   /// Runs a throwing `action` for each value; a thrown error fails the signal, otherwise the value
   /// is forwarded.
+  @inlinable
   public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal<Value, Swift.Error> {
     promoteError(Swift.Error.self).attempt(action)
   }
@@ -78,6 +87,7 @@ extension Signal where Error == Never {
 
 extension SignalProducer {
   /// Transforms each value with a function that may fail; a failure fails the producer.
+  @inlinable
   public func attemptMap<U>(
     _ transform: @escaping (Value) -> Result<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -85,11 +95,13 @@ extension SignalProducer {
   }
 
   /// Runs `action` for each value; a failure fails the producer, otherwise the value is forwarded.
+  @inlinable
   public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
     attemptMap { value in action(value).map { value } }
   }
 
   /// On failure, starts the producer `transform` returns for the error and continues with it.
+  @inlinable
   public func flatMapError<F>(
     _ transform: @escaping (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
@@ -114,12 +126,14 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Swift.Error {
   /// Transforms each value with a throwing function; a thrown error fails the producer.
+  @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
     attemptMap { value in Result { try transform(value) } }
   }
 
   /// Runs a throwing `action` for each value; a thrown error fails the producer, otherwise the
   /// value is forwarded.
+  @inlinable
   public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
     attemptMap { value in
       try action(value)
@@ -130,17 +144,20 @@ extension SignalProducer where Error == Swift.Error {
 
 extension SignalProducer where Error == Never {
   /// Gives a producer that cannot fail the error type `F`, so it composes with failing streams.
+  @inlinable
   public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
     apply(Transforms.promoteError())
   }
 
   /// Transforms each value with a throwing function; a thrown error fails the producer.
+  @inlinable
   public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
     promoteError(Swift.Error.self).attemptMap { value in Result { try transform(value) } }
   }
 
   /// Runs a throwing `action` for each value; a thrown error fails the producer, otherwise the
   /// value is forwarded.
+  @inlinable
   public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
     promoteError(Swift.Error.self).attempt(action)
   }
@@ -148,6 +165,7 @@ extension SignalProducer where Error == Never {
 
 extension Signal {
   /// On failure, forwards the events of the producer `transform` returns for the error.
+  @inlinable
   public func flatMapError<F>(
     _ transform: @escaping (Error) -> SignalProducer<Value, F>
   ) -> Signal<Value, F> {

@@ -3,6 +3,7 @@
 
 extension Signal {
   /// Combines the latest values of 2 signals.
+  @inlinable
   public static func combineLatest<B>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>
   ) -> Signal<(Value, B), Error> {
@@ -10,6 +11,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 3 signals.
+  @inlinable
   public static func combineLatest<B, C>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
   ) -> Signal<(Value, B, C), Error> {
@@ -17,6 +19,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 4 signals.
+  @inlinable
   public static func combineLatest<B, C, D>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
@@ -24,6 +27,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 5 signals.
+  @inlinable
   public static func combineLatest<B, C, D, E>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>
@@ -32,6 +36,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 6 signals.
+  @inlinable
   public static func combineLatest<B, C, D, E, F>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>
@@ -40,6 +45,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 7 signals.
+  @inlinable
   public static func combineLatest<B, C, D, E, F, G>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>
@@ -48,6 +54,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 8 signals.
+  @inlinable
   public static func combineLatest<B, C, D, E, F, G, H>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>
@@ -56,6 +63,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 9 signals.
+  @inlinable
   public static func combineLatest<B, C, D, E, F, G, H, I>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>
@@ -66,6 +74,7 @@ extension Signal {
   }
 
   /// Combines the latest values of 10 signals.
+  @inlinable
   public static func combineLatest<B, C, D, E, F, G, H, I, J>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>,
@@ -79,6 +88,7 @@ extension Signal {
 
 extension SignalProducer {
   /// Combines the latest values of 2 producers, signals or properties.
+  @inlinable
   public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible>(
     _ a: A, _ b: B
   ) -> SignalProducer<(Value, B.Value), Error>
@@ -87,6 +97,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 3 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible
   >(
@@ -97,6 +108,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 4 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible
@@ -108,6 +120,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 5 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible
@@ -119,6 +132,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 6 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible
@@ -133,6 +147,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 7 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -148,6 +163,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 8 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -165,6 +181,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 9 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -182,6 +199,7 @@ extension SignalProducer {
   }
 
   /// Combines the latest values of 10 producers, signals or properties.
+  @inlinable
   public static func combineLatest<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -202,6 +220,7 @@ extension SignalProducer {
 
 extension Property {
   /// A property of the latest values of 2 properties.
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A, _ b: B
   ) -> Property<(Value, B.Value)> where A.Value == Value {
@@ -209,6 +228,7 @@ extension Property {
   }
 
   /// A property of the latest values of 3 properties.
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
     _ a: A, _ b: B, _ c: C
   ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
@@ -217,6 +237,7 @@ extension Property {
   }
 
   /// A property of the latest values of 4 properties.
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
     _ a: A, _ b: B, _ c: C, _ d: D
   ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
@@ -225,6 +246,7 @@ extension Property {
   }
 
   /// A property of the latest values of 5 properties.
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol
   >(
@@ -235,6 +257,7 @@ extension Property {
   }
 
   /// A property of the latest values of 6 properties.
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol
@@ -247,6 +270,7 @@ extension Property {
   }
 
   /// A property of the latest values of 7 properties.
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol
@@ -259,6 +283,7 @@ extension Property {
   }
 
   /// A property of the latest values of 8 properties.
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol
@@ -271,6 +296,7 @@ extension Property {
   }
 
   /// A property of the latest values of 9 properties.
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol
@@ -284,6 +310,7 @@ extension Property {
   }
 
   /// A property of the latest values of 10 properties.
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol, J: PropertyProtocol

@@ -31,6 +31,7 @@ enum CombineLatest {
     }
   }
 
+  @inlinable
   static func array<V, E>(
     _ sources: [Subscribe<V, E>], emptySentinel: [V]?
   ) -> (Signal<[V], E>.Observer, Lifetime) -> Void {
@@ -40,19 +41,19 @@ enum CombineLatest {
         observer.sendCompleted()
         return
       }
-      var latest = [V?](repeating: nil, count: sources.count)
-      var missing = sources.count
-      var completedCount = 0
+      let latest = OperatorState([V?](repeating: nil, count: sources.count))
+      let missing = OperatorState(sources.count)
+      let completedCount = OperatorState(0)
       let input = serialized { (input: (index: Int, event: Signal<V, E>.Event)) in
         switch input.event {
         case let .value(value):
-          if latest[input.index] == nil { missing -= 1 }
-          latest[input.index] = value
-          if missing == 0 { observer.send(value: latest.map { $0! }) }
+          if latest.value[input.index] == nil { missing.value -= 1 }
+          latest.value[input.index] = value
+          if missing.value == 0 { observer.send(value: latest.value.map { $0! }) }
         case let .failed(error): observer.send(error: error)
         case .completed:
-          completedCount += 1
-          if completedCount == sources.count { observer.sendCompleted() }
+          completedCount.value += 1
+          if completedCount.value == sources.count { observer.sendCompleted() }
         case .interrupted: observer.sendInterrupted()
         }
       }
@@ -72,12 +73,14 @@ extension Signal {
 
   /// Combines the latest values of any number of signals of one type, as arrays. With no
   /// signals, completes at once.
+  @inlinable
   public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Element == Signal<Value, Error> {
     Signal<[Value], Error>(CombineLatest.array(signals.map(\.subscribe), emptySentinel: nil))
   }
 
   /// Like `combineLatest(_:)`, but sends `emptySentinel` then completes when there are no signals.
+  @inlinable
   public static func combineLatest<S: Sequence>(
     _ signals: S, emptySentinel: [Value]
   ) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
@@ -94,6 +97,7 @@ extension SignalProducer {
 
   /// Combines the latest value of this producer with the latest of `other` (a signal, or a
   /// property when `Error` is `Never`).
+  @inlinable
   public func combineLatest<Other: SignalProducerConvertible>(
     with other: Other
   ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
@@ -102,17 +106,20 @@ extension SignalProducer {
 
   /// Combines the latest values of any number of producers of one type, as arrays. With no
   /// producers, completes at once.
+  @inlinable
   public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
   where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
     SignalProducer<[Value], Error>(CombineLatest.array(producers.map(\.producer.subscribe), emptySentinel: nil))
   }
 
   /// Combines the latest values of an array of producers (this overload lets `[]` infer).
+  @inlinable
   public static func combineLatest(_ producers: [SignalProducer<Value, Error>]) -> SignalProducer<[Value], Error> {
     SignalProducer<[Value], Error>(CombineLatest.array(producers.map(\.subscribe), emptySentinel: nil))
   }
 
   /// Like `combineLatest(_:emptySentinel:)` for an array of producers (lets `[]` infer).
+  @inlinable
   public static func combineLatest(
     _ producers: [SignalProducer<Value, Error>], emptySentinel: [Value]
   ) -> SignalProducer<[Value], Error> {
@@ -120,6 +127,7 @@ extension SignalProducer {
   }
 
   /// Like `combineLatest(_:)`, but sends `emptySentinel` then completes when there are none.
+  @inlinable
   public static func combineLatest<S: Sequence>(
     _ producers: S, emptySentinel: [Value]
   ) -> SignalProducer<[Value], Error>

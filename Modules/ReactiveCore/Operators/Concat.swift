@@ -1,32 +1,38 @@
 /// `then`, `concat`, `prefix`: one producer after another.
 extension SignalProducer {
   /// Starts this producer, forwarding its values, then `next` once it completes.
+  @inlinable
   public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
     SignalProducer<SignalProducer<Value, Error>, Error>([self, next]).flatten(.concat)
   }
 
   /// Sends `value` first, then this producer's events.
+  @inlinable
   public func prefix(value: Value) -> SignalProducer<Value, Error> {
     SignalProducer(value: value).concat(self)
   }
 
   /// Sends `producer`'s values first, then this producer's events.
+  @inlinable
   public func prefix(_ producer: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
     producer.concat(self)
   }
 
   /// Ignores this producer's values; once it completes, starts `replacement` and forwards it.
   /// A failure or an interruption ends the result without starting `replacement`.
+  @inlinable
   public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
     thenStarting(replacement)
   }
 
   /// Like `then(_:)`, for a replacement that cannot fail.
+  @inlinable
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
     thenStarting(replacement.promoteError(Error.self))
   }
 
   /// The one implementation behind the `then` overloads.
+  @inlinable
   func thenStarting<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
     SignalProducer<U, Error> { observer, lifetime in
       let next = SerialDisposable()
@@ -48,11 +54,13 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
   /// Like `then(_:)`, for a replacement that may fail.
+  @inlinable
   public func then<U, F>(_ replacement: SignalProducer<U, F>) -> SignalProducer<U, F> {
     promoteError(F.self).thenStarting(replacement)
   }
 
   /// Like `then(_:)`, when neither can fail.
+  @inlinable
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
     thenStarting(replacement)
   }
@@ -60,6 +68,7 @@ extension SignalProducer where Error == Never {
 
 extension Signal {
   /// Ignores this signal's values; once it completes, starts `replacement` and forwards it.
+  @inlinable
   public func then<U>(_ replacement: SignalProducer<U, Error>) -> Signal<U, Error> {
     Signal<U, Error> { observer, lifetime in
       lifetime += self.observe { event in
@@ -78,6 +87,7 @@ extension Signal {
 /// signal, a property...) or a single value, as ReactiveSwift spells them.
 extension SignalProducer {
   /// Starts this producer, then `next` (a producer, signal or property) once it completes.
+  @inlinable
   public func concat<Next: SignalProducerConvertible>(
     _ next: Next
   ) -> SignalProducer<Value, Error> where Next.Value == Value, Next.Error == Error {
@@ -85,16 +95,19 @@ extension SignalProducer {
   }
 
   /// Forwards this producer's events, then sends `value` once it completes.
+  @inlinable
   public func concat(value: Value) -> SignalProducer<Value, Error> {
     concat(SignalProducer(value: value))
   }
 
   /// Forwards this producer's values, then fails with `error` once it completes.
+  @inlinable
   public func concat(error: Error) -> SignalProducer<Value, Error> {
     concat(SignalProducer(error: error))
   }
 
   /// Sends `previous`'s values first (a producer, signal or property), then this producer's.
+  @inlinable
   public func prefix<Previous: SignalProducerConvertible>(
     _ previous: Previous
   ) -> SignalProducer<Value, Error> where Previous.Value == Value, Previous.Error == Error {
@@ -103,11 +116,13 @@ extension SignalProducer {
 
   /// Like `then(_:)` with a replacement of the same type, so `then(.empty)` and
   /// `then(.init(value: x))` infer it.
+  @inlinable
   public func then(_ replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
     thenStarting(replacement)
   }
 
   /// Like `then(_:)` for any producer-convertible replacement (a signal, a property).
+  @inlinable
   public func then<Replacement: SignalProducerConvertible>(
     _ replacement: Replacement
   ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Error {
@@ -115,6 +130,7 @@ extension SignalProducer {
   }
 
   /// Ignores this producer's values; once it completes, sends `value` and completes.
+  @inlinable
   public func then<U>(value: U) -> SignalProducer<U, Error> {
     thenStarting(SignalProducer<U, Error>(value: value))
   }

@@ -85,36 +85,36 @@ enum Flatten {
     }
   }
 
-  @usableFromInline
+  @inlinable
   static func concurrent<IV, IE, OE, E>(
     _ limit: UInt, dropsWhenFull: Bool = false, _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
     _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
     _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
   ) -> (Input<IV, IE, OE>) -> Void {
-    var nextID = 0
-    var running: [Int: Disposable] = [:]
-    var waiting = RingBuffer<SignalProducer<IV, IE>>()
-    var outerDone = false
+    let nextID = OperatorState(0)
+    let running = OperatorState<[Int: Disposable]>([:])
+    let waiting = OperatorState(RingBuffer<SignalProducer<IV, IE>>())
+    let outerDone = OperatorState(false)
     let inners = CompositeDisposable()
     lifetime += inners
     func start(_ producer: SignalProducer<IV, IE>) {
       guard !lifetime.hasEnded else { return }
-      nextID += 1
+      nextID.value += 1
       // Events of the new inner are queued behind this input, so bookkeeping happens first.
-      running[nextID] = inners.add(startInner(producer, nextID)) ?? NopDisposable.shared
+      running.value[nextID.value] = inners.add(startInner(producer, nextID.value)) ?? NopDisposable.shared
     }
     return { input in
       switch input {
       case let .outer(.value(producer)):
-        if running.count < limit {
+        if running.value.count < limit {
           start(producer)
         } else if !dropsWhenFull {
-          waiting.append(producer)
+          waiting.value.append(producer)
         }
       case let .outer(.failed(error)): observer.send(error: outerError(error))
       case .outer(.completed):
-        outerDone = true
-        if running.isEmpty, waiting.isEmpty { observer.sendCompleted() }
+        outerDone.value = true
+        if running.value.isEmpty, waiting.value.isEmpty { observer.sendCompleted() }
       case .outer(.interrupted): observer.sendInterrupted()
       case let .inner(id, event):
         switch event {
@@ -122,10 +122,10 @@ enum Flatten {
         case let .failed(error): observer.send(error: innerError(error))
         case .interrupted: observer.sendInterrupted()
         case .completed:
-          running.removeValue(forKey: id)?.dispose()
-          if !waiting.isEmpty {
-            start(waiting.removeFirst())
-          } else if outerDone, running.isEmpty {
+          running.value.removeValue(forKey: id)?.dispose()
+          if !waiting.value.isEmpty {
+            start(waiting.value.removeFirst())
+          } else if outerDone.value, running.value.isEmpty {
             observer.sendCompleted()
           }
         }
@@ -133,46 +133,46 @@ enum Flatten {
     }
   }
 
-  @usableFromInline
+  @inlinable
   static func race<IV, IE, OE, E>(
     _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
     _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
     _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
   ) -> (Input<IV, IE, OE>) -> Void {
-    var nextID = 0
-    var contenders: [Int: Disposable] = [:]  // until a winner is known
-    var winner: Int?
-    var winnerDone = false
-    var outerDone = false
+    let nextID = OperatorState(0)
+    let contenders = OperatorState<[Int: Disposable]>([:])  // until a winner is known
+    let winner = OperatorState<Int?>(nil)
+    let winnerDone = OperatorState(false)
+    let outerDone = OperatorState(false)
     let inners = CompositeDisposable()
     lifetime += inners
     return { input in
       switch input {
       case let .outer(.value(producer)):
-        guard winner == nil, !lifetime.hasEnded else { return }
-        nextID += 1
-        let contender = startInner(producer, nextID)
-        contenders[nextID] = contender
+        guard winner.value == nil, !lifetime.hasEnded else { return }
+        nextID.value += 1
+        let contender = startInner(producer, nextID.value)
+        contenders.value[nextID.value] = contender
         inners.add(contender)
       case let .outer(.failed(error)): observer.send(error: outerError(error))
       case .outer(.completed):
-        outerDone = true
-        if (winner == nil && contenders.isEmpty) || winnerDone { observer.sendCompleted() }
+        outerDone.value = true
+        if (winner.value == nil && contenders.value.isEmpty) || winnerDone.value { observer.sendCompleted() }
       case .outer(.interrupted): observer.sendInterrupted()
       case let .inner(id, event):
-        if winner == nil {
-          winner = id
-          for (other, loser) in contenders where other != id { loser.dispose() }
-          contenders = [:]
+        if winner.value == nil {
+          winner.value = id
+          for (other, loser) in contenders.value where other != id { loser.dispose() }
+          contenders.value = [:]
         }
-        guard id == winner else { return }
+        guard id == winner.value else { return }
         switch event {
         case let .value(value): observer.send(value: value)
         case let .failed(error): observer.send(error: innerError(error))
         case .interrupted: observer.sendInterrupted()
         case .completed:
-          winnerDone = true
-          if outerDone { observer.sendCompleted() }
+          winnerDone.value = true
+          if outerDone.value { observer.sendCompleted() }
         }
       }
     }

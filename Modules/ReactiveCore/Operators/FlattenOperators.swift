@@ -7,6 +7,7 @@ func absurd<T>(_ never: Never) -> T {}
 
 extension Signal where Value: SignalProducerConvertible, Value.Error == Error {
   /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
     Signal<Value.Value, Error>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
@@ -15,6 +16,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Error {
 
 extension Signal where Value: SignalProducerConvertible, Error == Never {
   /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
     Signal<Value.Value, Value.Error>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: { $0 }))
@@ -23,6 +25,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never {
 
 extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
   /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
     Signal<Value.Value, Error>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: absurd))
@@ -31,6 +34,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
 
 extension Signal where Value: SignalProducerConvertible, Value.Error == Never, Error == Never {
   /// Flattens a signal of streams into one signal of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
     Signal<Value.Value, Never>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: absurd))
@@ -81,6 +85,7 @@ extension Signal where Error == Never {
 
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Error {
   /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
     SignalProducer<Value.Value, Error>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: { $0 }))
@@ -89,6 +94,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never {
   /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
     SignalProducer<Value.Value, Value.Error>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: { $0 }))
@@ -97,6 +103,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never 
 
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never {
   /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
     SignalProducer<Value.Value, Error>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: { $0 }, innerError: absurd))
@@ -105,6 +112,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
 
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never, Error == Never {
   /// Flattens a producer of streams into one producer of their values, combined by `strategy`.
+  @inlinable
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
     SignalProducer<Value.Value, Never>(
       Flatten.run(map(\.producer).subscribe, strategy, outerError: absurd, innerError: absurd))
@@ -201,6 +209,7 @@ extension SignalProducer where Error == Never {
 
 /// `flatten()` of a stream of sequences: each sequence's elements, in order, as values.
 extension Transforms {
+  @inlinable
   static func flattenSequences<S: Sequence, E>() -> Transform<S, E, S.Element, E> {
     { downstream, _ in
       .events { event in
@@ -216,6 +225,7 @@ extension Transforms {
 
 extension Signal where Value: Sequence {
   /// Sends the elements of each sequence as values, in order.
+  @inlinable
   public func flatten() -> Signal<Value.Element, Error> {
     applyInline(Transforms.flattenSequences())
   }
@@ -223,6 +233,7 @@ extension Signal where Value: Sequence {
 
 extension SignalProducer where Value: Sequence {
   /// Sends the elements of each sequence as values, in order.
+  @inlinable
   public func flatten() -> SignalProducer<Value.Element, Error> {
     apply(Transforms.flattenSequences())
   }

@@ -3,6 +3,7 @@ extension SignalProducer {
   /// Applies `transform` to the signal of each start.
   ///
   /// This is how any signal operator, including your own, becomes a producer operator.
+  @inlinable
   public func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
   ) -> SignalProducer<U, F> {
@@ -15,6 +16,7 @@ extension SignalProducer {
   }
 
   /// Applies a binary signal operator to this producer and another, started together.
+  @inlinable
   public func lift<U, F, V, G>(
     _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
   ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {

@@ -123,6 +123,7 @@ extension Signal {
   /// Maps each value to a constant. Disfavoured: a trailing closure can also match `value:`, and
   /// `map { "\($0)" }` must stay a transform (see `MapValueOverloadTests`).
   @_disfavoredOverload
+  @inlinable
   public func map<U>(value: U) -> Signal<U, Error> {
     map { _ in value }
   }
@@ -140,6 +141,7 @@ extension Signal {
   }
 
   /// Transforms the error of a failure.
+  @inlinable
   public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
     applyInline(Transforms.mapError(transform))
   }
@@ -147,6 +149,7 @@ extension Signal {
 
 extension Signal where Value: OptionalProtocol {
   /// Drops `nil` values and unwraps the rest.
+  @inlinable
   public func skipNil() -> Signal<Value.Wrapped, Error> {
     compactMap { $0.optional }
   }
@@ -168,6 +171,7 @@ extension SignalProducer {
   /// Maps each value to a constant. Disfavoured: a trailing closure can also match `value:`, and
   /// `map { "\($0)" }` must stay a transform (see `MapValueOverloadTests`).
   @_disfavoredOverload
+  @inlinable
   public func map<U>(value: U) -> SignalProducer<U, Error> {
     map { _ in value }
   }
@@ -185,6 +189,7 @@ extension SignalProducer {
   }
 
   /// Transforms the error of a failure.
+  @inlinable
   public func mapError<F>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
     apply(Transforms.mapError(transform))
   }
@@ -192,6 +197,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: OptionalProtocol {
   /// Drops `nil` values and unwraps the rest.
+  @inlinable
   public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
     compactMap { $0.optional }
   }

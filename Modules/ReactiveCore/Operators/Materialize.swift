@@ -1,5 +1,6 @@
 /// `materialize`, `dematerialize`, `materializeResults`: events as values and back.
 extension Transforms {
+  @inlinable
   static func materialize<V, E>() -> Transform<V, E, Signal<V, E>.Event, Never> {
     { downstream, _ in
       .events { event in
@@ -13,6 +14,7 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func dematerialize<V, E>() -> Transform<Signal<V, E>.Event, Never, V, E> {
     { downstream, _ in
       .events { event in
@@ -29,11 +31,13 @@ extension Transforms {
 extension Signal {
   /// Sends every event as a value; a failure or completion then completes, an interruption
   /// interrupts.
+  @inlinable
   public func materialize() -> Signal<Event, Never> {
     applyInline(Transforms.materialize())
   }
 
   /// Sends values as successes and the failure as a failure value, then completes.
+  @inlinable
   public func materializeResults() -> Signal<Result<Value, Error>, Never> {
     materialize().compactMap { event in
       switch event {
@@ -47,11 +51,13 @@ extension Signal {
 
 extension Signal where Error == Never {
   /// Turns a signal of events back into the events.
+  @inlinable
   public func dematerialize<V, E>() -> Signal<V, E> where Value == Signal<V, E>.Event {
     applyInline(Transforms.dematerialize())
   }
 
   /// Turns a signal of results back into values and a failure.
+  @inlinable
   public func dematerializeResults<V, E>() -> Signal<V, E> where Value == Result<V, E> {
     map { result -> Signal<V, E>.Event in
       switch result {
@@ -65,11 +71,13 @@ extension Signal where Error == Never {
 extension SignalProducer {
   /// Sends every event as a value; a failure or completion then completes, an interruption
   /// interrupts.
+  @inlinable
   public func materialize() -> SignalProducer<Signal<Value, Error>.Event, Never> {
     apply(Transforms.materialize())
   }
 
   /// Sends values as successes and the failure as a failure value, then completes.
+  @inlinable
   public func materializeResults() -> SignalProducer<Result<Value, Error>, Never> {
     materialize().compactMap { event in
       switch event {
@@ -83,11 +91,13 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
   /// Turns a producer of events back into the events.
+  @inlinable
   public func dematerialize<V, E>() -> SignalProducer<V, E> where Value == Signal<V, E>.Event {
     apply(Transforms.dematerialize())
   }
 
   /// Turns a producer of results back into values and a failure.
+  @inlinable
   public func dematerializeResults<V, E>() -> SignalProducer<V, E> where Value == Result<V, E> {
     map { result -> Signal<V, E>.Event in
       switch result {

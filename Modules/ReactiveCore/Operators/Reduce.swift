@@ -1,14 +1,15 @@
 /// `reduce`: the final result of an accumulator, sent when the stream completes.
 extension Transforms {
+  @inlinable
   static func reduce<V, E, U>(into initial: U, _ next: @escaping (inout U, V) -> Void) -> Transform<V, E, U, E> {
     { downstream, _ in
-      var accumulator = initial
+      let accumulator = OperatorState(initial)
       return .events { event in
         switch event {
-        case let .value(value): next(&accumulator, value)
+        case let .value(value): next(&accumulator.value, value)
         case let .failed(error): downstream.send(error: error)
         case .completed:
-          downstream.send(value: accumulator)
+          downstream.send(value: accumulator.value)
           downstream.sendCompleted()
         case .interrupted: downstream.sendInterrupted()
         }
@@ -19,11 +20,13 @@ extension Transforms {
 
 extension Signal {
   /// On completion, sends the accumulation of all values, then completes.
+  @inlinable
   public func reduce<U>(_ initial: U, _ next: @escaping (U, Value) -> U) -> Signal<U, Error> {
     applyInline(Transforms.reduce(into: initial) { $0 = next($0, $1) })
   }
 
   /// On completion, sends the accumulation of all values, then completes.
+  @inlinable
   public func reduce<U>(into initial: U, _ next: @escaping (inout U, Value) -> Void) -> Signal<U, Error> {
     applyInline(Transforms.reduce(into: initial, next))
   }
@@ -31,11 +34,13 @@ extension Signal {
 
 extension SignalProducer {
   /// On completion, sends the accumulation of all values, then completes.
+  @inlinable
   public func reduce<U>(_ initial: U, _ next: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
     apply(Transforms.reduce(into: initial) { $0 = next($0, $1) })
   }
 
   /// On completion, sends the accumulation of all values, then completes.
+  @inlinable
   public func reduce<U>(
     into initial: U, _ next: @escaping (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {

@@ -1,6 +1,7 @@
 /// `scanMap`: carries a state from one value to the next and sends a value derived from each step
 /// (fresh state for every start of a producer).
 extension Transforms {
+  @inlinable
   static func scanMap<V, E, State, U>(
     into initial: State, _ next: @escaping (inout State, V) -> U
   ) -> Transform<V, E, U, E> {
@@ -20,6 +21,7 @@ extension Transforms {
 extension Signal {
   /// For each value, computes the next state from the previous one (starting at `initialState`)
   /// and sends the output `next` returns along with it.
+  @inlinable
   public func scanMap<State, U>(
     _ initialState: State, _ next: @escaping (State, Value) -> (State, U)
   ) -> Signal<U, Error> {
@@ -31,6 +33,7 @@ extension Signal {
   }
 
   /// For each value, mutates the state (starting at `initialState`) and sends what `next` returns.
+  @inlinable
   public func scanMap<State, U>(
     into initialState: State, _ next: @escaping (inout State, Value) -> U
   ) -> Signal<U, Error> {
@@ -41,6 +44,7 @@ extension Signal {
 extension SignalProducer {
   /// For each value, computes the next state from the previous one (starting at `initialState`)
   /// and sends the output `next` returns along with it. Each start begins from `initialState`.
+  @inlinable
   public func scanMap<State, U>(
     _ initialState: State, _ next: @escaping (State, Value) -> (State, U)
   ) -> SignalProducer<U, Error> {
@@ -53,6 +57,7 @@ extension SignalProducer {
 
   /// For each value, mutates the state (starting at `initialState` on every start) and sends
   /// what `next` returns.
+  @inlinable
   public func scanMap<State, U>(
     into initialState: State, _ next: @escaping (inout State, Value) -> U
   ) -> SignalProducer<U, Error> {

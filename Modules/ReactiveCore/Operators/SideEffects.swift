@@ -1,5 +1,6 @@
 /// `on(...)`: side-effect hooks that run before each event is forwarded.
 extension Transforms {
+  @inlinable
   static func on<V, E>(
     event: ((Signal<V, E>.Event) -> Void)?,
     failed: ((E) -> Void)?,
@@ -34,6 +35,7 @@ extension Transforms {
 extension Signal {
   /// Runs the given hooks for each event before forwarding it; `disposed` runs when the signal's
   /// lifetime ends.
+  @inlinable
   public func on(
     event: ((Event) -> Void)? = nil,
     failed: ((Error) -> Void)? = nil,
@@ -55,6 +57,7 @@ extension SignalProducer {
   ///
   /// `starting` runs before the producer starts, `started` right after, and `disposed` when the
   /// start's lifetime ends (termination or disposal).
+  @inlinable
   public func on(
     starting: (() -> Void)? = nil,
     started: (() -> Void)? = nil,

@@ -1,11 +1,12 @@
 /// `skip(first:)` and `skip(while:)`: dropping the first values.
 extension Transforms {
+  @inlinable
   static func skip<V, E>(first count: Int) -> Transform<V, E, V, E> {
     { downstream, _ in
-      var skipped = 0
+      let skipped = OperatorState(0)
       return .events { event in
-        if case .value = event, skipped < count {
-          skipped += 1
+        if case .value = event, skipped.value < count {
+          skipped.value += 1
           return
         }
         downstream.send(event)
@@ -13,13 +14,14 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func skip<V, E>(while shouldSkip: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
-      var skipping = true
+      let skipping = OperatorState(true)
       return .events { event in
-        if skipping, case let .value(value) = event {
+        if skipping.value, case let .value(value) = event {
           if shouldSkip(value) { return }
-          skipping = false
+          skipping.value = false
         }
         downstream.send(event)
       }
@@ -29,11 +31,13 @@ extension Transforms {
 
 extension Signal {
   /// Drops the first `count` values.
+  @inlinable
   public func skip(first count: Int) -> Signal<Value, Error> {
     count <= 0 ? self : applyInline(Transforms.skip(first: count))
   }
 
   /// Drops values while `shouldSkip` returns `true`, then forwards everything.
+  @inlinable
   public func skip(while shouldSkip: @escaping (Value) -> Bool) -> Signal<Value, Error> {
     applyInline(Transforms.skip(while: shouldSkip))
   }
@@ -41,11 +45,13 @@ extension Signal {
 
 extension SignalProducer {
   /// Drops the first `count` values.
+  @inlinable
   public func skip(first count: Int) -> SignalProducer<Value, Error> {
     count <= 0 ? self : apply(Transforms.skip(first: count))
   }
 
   /// Drops values while `shouldSkip` returns `true`, then forwards everything.
+  @inlinable
   public func skip(while shouldSkip: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
     apply(Transforms.skip(while: shouldSkip))
   }

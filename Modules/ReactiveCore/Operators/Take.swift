@@ -1,17 +1,18 @@
 /// `take(first:)`, `take(while:)` and `take(last:)`: keeping only some values, then completing.
 extension Transforms {
+  @inlinable
   static func take<V, E>(first count: Int) -> Transform<V, E, V, E> {
     precondition(count >= 0, "take(first:) needs a count of at least zero")
     return { downstream, _ in
-      var taken = 0
+      let taken = OperatorState(0)
       // As in ReactiveSwift, taking nothing interrupts at once.
       if count == 0 { downstream.sendInterrupted() }
       return .events { event in
-        guard taken < count else { return }
+        guard taken.value < count else { return }
         if case .value = event {
-          taken += 1
+          taken.value += 1
           downstream.send(event)
-          if taken == count { downstream.sendCompleted() }
+          if taken.value == count { downstream.sendCompleted() }
         } else {
           downstream.send(event)
         }
@@ -19,13 +20,14 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func take<V, E>(while shouldContinue: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
-      var done = false
+      let done = OperatorState(false)
       return .events { event in
-        guard !done else { return }
+        guard !done.value else { return }
         if case let .value(value) = event, !shouldContinue(value) {
-          done = true
+          done.value = true
           downstream.sendCompleted()
         } else {
           downstream.send(event)
@@ -34,18 +36,19 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func take<V, E>(last count: Int) -> Transform<V, E, V, E> {
     { downstream, _ in
-      var buffer: [V] = []
-      buffer.reserveCapacity(count)
+      let buffer = OperatorState<[V]>([])
+      buffer.value.reserveCapacity(count)
       return .events { event in
         switch event {
         case let .value(value):
           guard count > 0 else { return }
-          if buffer.count == count { buffer.removeFirst() }
-          buffer.append(value)
+          if buffer.value.count == count { buffer.value.removeFirst() }
+          buffer.value.append(value)
         case .completed:
-          for value in buffer { downstream.send(value: value) }
+          for value in buffer.value { downstream.send(value: value) }
           downstream.sendCompleted()
         default:
           downstream.send(event)
@@ -57,16 +60,19 @@ extension Transforms {
 
 extension Signal {
   /// Forwards the first `count` values, then completes.
+  @inlinable
   public func take(first count: Int) -> Signal<Value, Error> {
     applyInline(Transforms.take(first: count))
   }
 
   /// Forwards values while `shouldContinue` returns `true`; completes at the first that fails it.
+  @inlinable
   public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
     applyInline(Transforms.take(while: shouldContinue))
   }
 
   /// On completion, sends the last `count` values, then completes.
+  @inlinable
   public func take(last count: Int) -> Signal<Value, Error> {
     applyInline(Transforms.take(last: count))
   }
@@ -74,6 +80,7 @@ extension Signal {
 
 extension SignalProducer {
   /// Forwards the first `count` values, then completes (and interrupts the upstream).
+  @inlinable
   public func take(first count: Int) -> SignalProducer<Value, Error> {
     // Taking nothing interrupts at once, without starting this producer.
     if count == 0 { return SignalProducer(body: ProducerBodies.terminal(.interrupted)) }
@@ -81,11 +88,13 @@ extension SignalProducer {
   }
 
   /// Forwards values while `shouldContinue` returns `true`; completes at the first that fails it.
+  @inlinable
   public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
     apply(Transforms.take(while: shouldContinue))
   }
 
   /// On completion, sends the last `count` values, then completes.
+  @inlinable
   public func take(last count: Int) -> SignalProducer<Value, Error> {
     apply(Transforms.take(last: count))
   }

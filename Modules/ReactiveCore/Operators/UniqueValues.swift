@@ -1,12 +1,13 @@
 /// `uniqueValues`: each value once, by identity, for the life of the stream.
 extension Transforms {
+  @inlinable
   static func uniqueValues<V, E, Identity: Hashable>(
     _ identity: @escaping (V) -> Identity
   ) -> Transform<V, E, V, E> {
     { downstream, _ in
-      var seen = Set<Identity>()
+      let seen = OperatorState(Set<Identity>())
       return .events { event in
-        if case let .value(value) = event, !seen.insert(identity(value)).inserted { return }
+        if case let .value(value) = event, !seen.value.insert(identity(value)).inserted { return }
         downstream.send(event)
       }
     }
@@ -15,6 +16,7 @@ extension Transforms {
 
 extension Signal {
   /// Forwards only values whose identity has not been seen before.
+  @inlinable
   public func uniqueValues<Identity: Hashable>(
     _ identity: @escaping (Value) -> Identity
   ) -> Signal<Value, Error> {
@@ -24,6 +26,7 @@ extension Signal {
 
 extension Signal where Value: Hashable {
   /// Forwards only values not seen before.
+  @inlinable
   public func uniqueValues() -> Signal<Value, Error> {
     uniqueValues { $0 }
   }
@@ -31,6 +34,7 @@ extension Signal where Value: Hashable {
 
 extension SignalProducer {
   /// Forwards only values whose identity has not been seen before.
+  @inlinable
   public func uniqueValues<Identity: Hashable>(
     _ identity: @escaping (Value) -> Identity
   ) -> SignalProducer<Value, Error> {
@@ -40,6 +44,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: Hashable {
   /// Forwards only values not seen before.
+  @inlinable
   public func uniqueValues() -> SignalProducer<Value, Error> {
     uniqueValues { $0 }
   }

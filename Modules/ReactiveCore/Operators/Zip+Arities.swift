@@ -3,6 +3,7 @@
 
 extension Signal {
   /// Zips the values at the same position of 2 signals.
+  @inlinable
   public static func zip<B>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>
   ) -> Signal<(Value, B), Error> {
@@ -10,6 +11,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 3 signals.
+  @inlinable
   public static func zip<B, C>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
   ) -> Signal<(Value, B, C), Error> {
@@ -17,6 +19,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 4 signals.
+  @inlinable
   public static func zip<B, C, D>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
@@ -24,6 +27,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 5 signals.
+  @inlinable
   public static func zip<B, C, D, E>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>
@@ -32,6 +36,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 6 signals.
+  @inlinable
   public static func zip<B, C, D, E, F>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>
@@ -40,6 +45,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 7 signals.
+  @inlinable
   public static func zip<B, C, D, E, F, G>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>
@@ -48,6 +54,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 8 signals.
+  @inlinable
   public static func zip<B, C, D, E, F, G, H>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>
@@ -56,6 +63,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 9 signals.
+  @inlinable
   public static func zip<B, C, D, E, F, G, H, I>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>
@@ -64,6 +72,7 @@ extension Signal {
   }
 
   /// Zips the values at the same position of 10 signals.
+  @inlinable
   public static func zip<B, C, D, E, F, G, H, I, J>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>,
@@ -75,6 +84,7 @@ extension Signal {
 
 extension SignalProducer {
   /// Zips the values at the same position of 2 producers, signals or properties.
+  @inlinable
   public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible>(
     _ a: A, _ b: B
   ) -> SignalProducer<(Value, B.Value), Error>
@@ -83,6 +93,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 3 producers, signals or properties.
+  @inlinable
   public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(
     _ a: A, _ b: B, _ c: C
   ) -> SignalProducer<(Value, B.Value, C.Value), Error>
@@ -91,6 +102,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 4 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible
@@ -102,6 +114,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 5 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible
@@ -113,6 +126,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 6 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible
@@ -127,6 +141,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 7 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -142,6 +157,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 8 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -157,6 +173,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 9 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -172,6 +189,7 @@ extension SignalProducer {
   }
 
   /// Zips the values at the same position of 10 producers, signals or properties.
+  @inlinable
   public static func zip<
     A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
     D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
@@ -192,6 +210,7 @@ extension SignalProducer {
 
 extension Property {
   /// A property of the values at the same position of 2 properties.
+  @inlinable
   public static func zip<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A, _ b: B
   ) -> Property<(Value, B.Value)> where A.Value == Value {
@@ -199,6 +218,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 3 properties.
+  @inlinable
   public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
     _ a: A, _ b: B, _ c: C
   ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
@@ -206,6 +226,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 4 properties.
+  @inlinable
   public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
     _ a: A, _ b: B, _ c: C, _ d: D
   ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
@@ -214,6 +235,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 5 properties.
+  @inlinable
   public static func zip<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol
   >(
@@ -224,6 +246,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 6 properties.
+  @inlinable
   public static func zip<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol
@@ -235,6 +258,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 7 properties.
+  @inlinable
   public static func zip<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol
@@ -247,6 +271,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 8 properties.
+  @inlinable
   public static func zip<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol
@@ -259,6 +284,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 9 properties.
+  @inlinable
   public static func zip<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol
@@ -272,6 +298,7 @@ extension Property {
   }
 
   /// A property of the values at the same position of 10 properties.
+  @inlinable
   public static func zip<
     A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
     F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol, J: PropertyProtocol

@@ -2,31 +2,34 @@
 /// all its values have been paired; fails or interrupts when any source does.
 @usableFromInline
 enum Zip {
+  @inlinable
   static func binary<A, B, E>(
     _ left: @escaping Subscribe<A, E>, _ right: @escaping Subscribe<B, E>
   ) -> (Signal<(A, B), E>.Observer, Lifetime) -> Void {
     { observer, lifetime in
-      var lefts = RingBuffer<A>()
-      var rights = RingBuffer<B>()
-      var leftDone = false
-      var rightDone = false
+      let lefts = OperatorState(RingBuffer<A>())
+      let rights = OperatorState(RingBuffer<B>())
+      let leftDone = OperatorState(false)
+      let rightDone = OperatorState(false)
       let input = serialized { (input: Either<Signal<A, E>.Event, Signal<B, E>.Event>) in
         switch input {
-        case let .left(.value(value)): lefts.append(value)
-        case let .right(.value(value)): rights.append(value)
+        case let .left(.value(value)): lefts.value.append(value)
+        case let .right(.value(value)): rights.value.append(value)
         case let .left(.failed(error)), let .right(.failed(error)):
           observer.send(error: error)
           return
-        case .left(.completed): leftDone = true
-        case .right(.completed): rightDone = true
+        case .left(.completed): leftDone.value = true
+        case .right(.completed): rightDone.value = true
         case .left(.interrupted), .right(.interrupted):
           observer.sendInterrupted()
           return
         }
-        while !lefts.isEmpty, !rights.isEmpty {
-          observer.send(value: (lefts.removeFirst(), rights.removeFirst()))
+        while !lefts.value.isEmpty, !rights.value.isEmpty {
+          observer.send(value: (lefts.value.removeFirst(), rights.value.removeFirst()))
         }
-        if (leftDone && lefts.isEmpty) || (rightDone && rights.isEmpty) { observer.sendCompleted() }
+        if (leftDone.value && lefts.value.isEmpty) || (rightDone.value && rights.value.isEmpty) {
+          observer.sendCompleted()
+        }
       }
       lifetime += left(Signal<A, E>.Observer { input.send(value: .left($0)) })
       guard !lifetime.hasEnded else { return }
@@ -34,29 +37,30 @@ enum Zip {
     }
   }
 
+  @inlinable
   static func array<V, E>(_ sources: [Subscribe<V, E>]) -> (Signal<[V], E>.Observer, Lifetime) -> Void {
     { observer, lifetime in
       guard !sources.isEmpty else {
         observer.sendCompleted()
         return
       }
-      var queues = [RingBuffer<V>](repeating: RingBuffer(), count: sources.count)
-      var done = [Bool](repeating: false, count: sources.count)
+      let queues = OperatorState([RingBuffer<V>](repeating: RingBuffer(), count: sources.count))
+      let done = OperatorState([Bool](repeating: false, count: sources.count))
       let input = serialized { (input: (index: Int, event: Signal<V, E>.Event)) in
         switch input.event {
-        case let .value(value): queues[input.index].append(value)
+        case let .value(value): queues.value[input.index].append(value)
         case let .failed(error):
           observer.send(error: error)
           return
-        case .completed: done[input.index] = true
+        case .completed: done.value[input.index] = true
         case .interrupted:
           observer.sendInterrupted()
           return
         }
-        while queues.allSatisfy({ !$0.isEmpty }) {
-          observer.send(value: queues.indices.map { queues[$0].removeFirst() })
+        while queues.value.allSatisfy({ !$0.isEmpty }) {
+          observer.send(value: queues.value.indices.map { queues.value[$0].removeFirst() })
         }
-        if queues.indices.contains(where: { done[$0] && queues[$0].isEmpty }) {
+        if queues.value.indices.contains(where: { done.value[$0] && queues.value[$0].isEmpty }) {
           observer.sendCompleted()
         }
       }
@@ -94,17 +98,20 @@ struct RingBuffer<Element> {
 
 extension Signal {
   /// Pairs the n-th value of this signal with the n-th value of `other`.
+  @inlinable
   public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     Signal<(Value, U), Error>(Zip.binary(subscribe, other.subscribe))
   }
 
   /// Zips any number of signals of one type, as arrays. With no signals, completes at once.
+  @inlinable
   public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Element == Signal<Value, Error> {
     Signal<[Value], Error>(Zip.array(signals.map(\.subscribe)))
   }
 
   /// Like `zip(_:)`, but sends `emptySentinel` then completes when there are no signals.
+  @inlinable
   public static func zip<S: Sequence>(_ signals: S, emptySentinel: [Value]) -> Signal<[Value], Error>
   where S.Element == Signal<Value, Error> {
     let sources = Array(signals)
@@ -120,22 +127,26 @@ extension Signal {
 
 extension SignalProducer {
   /// Pairs the n-th value of this producer with the n-th value of `other`.
+  @inlinable
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
     SignalProducer<(Value, U), Error>(Zip.binary(subscribe, other.subscribe))
   }
 
   /// Zips any number of producers of one type, as arrays. With none, completes at once.
+  @inlinable
   public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
   where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
     SignalProducer<[Value], Error>(Zip.array(producers.map(\.producer.subscribe)))
   }
 
   /// Zips an array of producers (this overload lets `[]` infer).
+  @inlinable
   public static func zip(_ producers: [SignalProducer<Value, Error>]) -> SignalProducer<[Value], Error> {
     SignalProducer<[Value], Error>(Zip.array(producers.map(\.subscribe)))
   }
 
   /// Like `zip(_:)`, but sends `emptySentinel` then completes when there are no producers.
+  @inlinable
   public static func zip<S: Sequence>(
     _ producers: S, emptySentinel: [Value]
   ) -> SignalProducer<[Value], Error>
@@ -147,6 +158,7 @@ extension SignalProducer {
 
   /// Pairs the n-th value of this producer with the n-th value of `other` (a signal, or a
   /// property when `Error` is `Never`).
+  @inlinable
   public func zip<Other: SignalProducerConvertible>(
     with other: Other
   ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
