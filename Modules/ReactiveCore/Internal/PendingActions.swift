@@ -8,6 +8,8 @@ final class PendingActions: Disposable, @unchecked Sendable {
     var cancellation: Disposable?
   }
 
+  @usableFromInline init() {}
+
   private let lock = SpinLock()
   private var slots: [ObjectIdentifier: Slot]? = [:]
 
@@ -22,6 +24,7 @@ final class PendingActions: Disposable, @unchecked Sendable {
   }
 
   /// Schedules `action` now (or at `date`), unless this has been disposed.
+  @usableFromInline
   func schedule(on scheduler: Scheduler, after date: Date? = nil, _ action: @escaping @Sendable () -> Void) {
     let slot = Slot()
     let key = ObjectIdentifier(slot)

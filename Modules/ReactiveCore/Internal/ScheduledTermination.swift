@@ -18,6 +18,7 @@ final class ScheduledTermination<Value, Error: Swift.Error>: @unchecked Sendable
   private let downstream: Signal<Value, Error>.Observer.Handler
   private let scheduler: Scheduler
 
+  @usableFromInline
   init(downstream: Signal<Value, Error>.Observer.Handler, lifetime: Lifetime, scheduler: Scheduler) {
     self.downstream = downstream
     self.scheduler = scheduler
@@ -33,11 +34,12 @@ final class ScheduledTermination<Value, Error: Swift.Error>: @unchecked Sendable
   }
 
   /// Whether a terminal event has been delivered: later values must be dropped.
-  var isClaimed: Bool { delivered.load(ordering: .acquiring) }
+  @usableFromInline var isClaimed: Bool { delivered.load(ordering: .acquiring) }
 
   /// Schedules `terminal` at `date` if given, else as soon as the scheduler runs; `flush` runs
   /// first, in the same scheduled action (a last value). Only the first terminal event to run
   /// is delivered.
+  @usableFromInline
   func schedule(_ terminal: Signal<Value, Error>.Event, at date: Date? = nil, flush: (() -> Void)? = nil) {
     let work = UncheckedSendable((self, terminal, flush))
     let action: @Sendable () -> Void = { work.value.0.deliver(work.value.1, flush: work.value.2) }
@@ -50,6 +52,7 @@ final class ScheduledTermination<Value, Error: Swift.Error>: @unchecked Sendable
 
   /// Claims termination for an operator that sends its terminal event itself from inside a
   /// scheduled action. Returns `false` if a terminal event was already delivered.
+  @usableFromInline
   func claimNow() -> Bool {
     !delivered.exchange(true, ordering: .acquiringAndReleasing)
   }

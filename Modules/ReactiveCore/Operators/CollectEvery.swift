@@ -2,13 +2,14 @@ import Foundation
 
 /// `collect(every:on:)`: what arrived during each interval, as arrays, on a `DateScheduler`.
 extension Transforms {
+  @inlinable
   static func collect<V: Sendable, E>(
     every interval: DispatchTimeInterval, on scheduler: DateScheduler,
     skipEmpty: Bool, discardWhenCompleted: Bool
   ) -> Transform<V, E, [V], E> {
     { downstream, lifetime in
-      var collected: [V] = []
-      var completing = false
+      let collected = OperatorState<[V]>([])
+      let completing = OperatorState(false)
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       let ticks = SerialDisposable()
       lifetime += ticks
@@ -20,21 +21,21 @@ extension Transforms {
       ticks.inner = scheduler.schedule(after: start, interval: interval) { fire.value.send(value: .right(())) }
       handler.handle = { input in
         switch input {
-        case let .left(.value(value)): collected.append(value)
+        case let .left(.value(value)): collected.value.append(value)
         case .right:
           // Ticks run on the scheduler: values are sent from here directly.
-          if completing {
+          if completing.value {
             guard termination.claimNow() else { return }
             ticks.inner = nil
-            if !(skipEmpty && collected.isEmpty) { downstream.send(value: collected) }
+            if !(skipEmpty && collected.value.isEmpty) { downstream.send(value: collected.value) }
             downstream.sendCompleted()
-          } else if !termination.isClaimed, !(skipEmpty && collected.isEmpty) {
-            downstream.send(value: collected)
-            collected = []
+          } else if !termination.isClaimed, !(skipEmpty && collected.value.isEmpty) {
+            downstream.send(value: collected.value)
+            collected.value = []
           }
         case .left(.completed) where !discardWhenCompleted:
           // What was collected goes out at the next tick, then the stream completes.
-          completing = true
+          completing.value = true
         case let .left(terminal):
           ticks.inner = nil
           if let terminal = terminal.terminal(as: [V].self) { termination.schedule(terminal) }
@@ -47,6 +48,7 @@ extension Transforms {
 
 extension Signal where Value: Sendable {
   /// Sends what was collected every `interval`, as arrays.
+  @inlinable
   public func collect(
     every interval: DispatchTimeInterval, on scheduler: DateScheduler,
     skipEmpty: Bool = false, discardWhenCompleted: Bool = true
@@ -59,6 +61,7 @@ extension Signal where Value: Sendable {
 
 extension SignalProducer where Value: Sendable {
   /// Sends what was collected every `interval`, as arrays.
+  @inlinable
   public func collect(
     every interval: DispatchTimeInterval, on scheduler: DateScheduler,
     skipEmpty: Bool = false, discardWhenCompleted: Bool = true

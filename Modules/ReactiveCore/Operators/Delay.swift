@@ -2,6 +2,7 @@ import Foundation
 
 /// `delay(_:on:)`: every event moved later in time, on a `DateScheduler`.
 extension Transforms {
+  @inlinable
   static func delay<V: Sendable, E>(_ interval: TimeInterval, on scheduler: DateScheduler) -> Transform<V, E, V, E> {
     precondition(interval >= 0, "delay needs a non-negative interval")
     return { downstream, lifetime in
@@ -27,6 +28,7 @@ extension Transforms {
 extension Signal where Value: Sendable {
   /// Delays values and completion by `interval` on `scheduler`; failures and interruptions are
   /// forwarded on the scheduler without delay.
+  @inlinable
   public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
     apply(Transforms.delay(interval, on: scheduler))
   }
@@ -35,6 +37,7 @@ extension Signal where Value: Sendable {
 extension SignalProducer where Value: Sendable {
   /// Delays values and completion by `interval` on `scheduler`; failures and interruptions are
   /// forwarded on the scheduler without delay.
+  @inlinable
   public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
     apply(Transforms.delay(interval, on: scheduler))
   }

@@ -1,5 +1,6 @@
 /// `lazyMap(on:transform:)`: transforms only the values that will actually be delivered.
 extension Transforms {
+  @inlinable
   static func lazyMap<V: Sendable, E, U>(
     on scheduler: Scheduler, _ transform: @escaping (V) -> U
   ) -> Transform<V, E, U, E> {
@@ -45,6 +46,7 @@ extension Signal where Value: Sendable {
   /// Delivers values on `scheduler`, transformed there by `transform` only when they are about to
   /// be delivered: a value that a newer one replaces before the scheduler runs is never
   /// transformed. Terminal events are delivered on the scheduler, after a waiting value.
+  @inlinable
   public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U) -> Signal<U, Error> {
     apply(Transforms.lazyMap(on: scheduler, transform))
   }
@@ -53,6 +55,7 @@ extension Signal where Value: Sendable {
 extension SignalProducer where Value: Sendable {
   /// Delivers values on `scheduler`, transformed there only when they are about to be delivered;
   /// see `Signal.lazyMap(on:transform:)`.
+  @inlinable
   public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
     apply(Transforms.lazyMap(on: scheduler, transform))
   }

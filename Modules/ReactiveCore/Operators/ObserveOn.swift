@@ -2,6 +2,7 @@ import Foundation
 
 /// `observe(on:)` and `start(on:)`: delivering events, or starting work, on another scheduler.
 extension Transforms {
+  @inlinable
   static func observe<V: Sendable, E>(on scheduler: Scheduler) -> Transform<V, E, V, E> {
     { downstream, lifetime in
       let target = UncheckedSendable(downstream)
@@ -20,6 +21,7 @@ extension Transforms {
 
 extension Signal where Value: Sendable {
   /// Forwards every event on `scheduler`.
+  @inlinable
   public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
     apply(Transforms.observe(on: scheduler))
   }
@@ -27,12 +29,14 @@ extension Signal where Value: Sendable {
 
 extension SignalProducer where Value: Sendable {
   /// Forwards every event on `scheduler`.
+  @inlinable
   public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
     apply(Transforms.observe(on: scheduler))
   }
 
   /// Starts the producer (runs its start handler) on `scheduler`. Disposing before the scheduled
   /// start cancels it.
+  @inlinable
   public func start(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
     SignalProducer { observer, lifetime in
       let upstream = UncheckedSendable(self)

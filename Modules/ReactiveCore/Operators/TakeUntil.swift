@@ -1,5 +1,6 @@
 /// `take(until:)`, `take(during:)`, `skip(until:)`: a second stream decides when to stop or start.
 extension Transforms {
+  @inlinable
   static func take<V, E>(
     until trigger: @escaping (Signal<(), Never>.Observer) -> Disposable?
   ) -> Transform<V, E, V, E> {
@@ -16,6 +17,7 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func take<V, E>(during target: Lifetime) -> Transform<V, E, V, E> {
     { downstream, lifetime in
       let serial = EventRelay(handler: downstream)
@@ -26,6 +28,7 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func skip<V, E>(
     until trigger: @escaping (Signal<(), Never>.Observer) -> Disposable?
   ) -> Transform<V, E, V, E> {
@@ -52,22 +55,26 @@ extension Transforms {
 final class SkipUntilGate: @unchecked Sendable {
   private let lock = SpinLock()
   private var raised = false
-  var isOpen: Bool { lock.withLock { raised } }
-  func open() { lock.withLock { raised = true } }
+  @usableFromInline init() {}
+  @usableFromInline var isOpen: Bool { lock.withLock { raised } }
+  @usableFromInline func open() { lock.withLock { raised = true } }
 }
 
 extension Signal {
   /// Forwards events until `trigger` sends a value or completes; then completes.
+  @inlinable
   public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
     apply(Transforms.take(until: { trigger.observe($0) }))
   }
 
   /// Forwards events until `lifetime` ends; then completes.
+  @inlinable
   public func take(during lifetime: Lifetime) -> Signal<Value, Error> {
     apply(Transforms.take(during: lifetime))
   }
 
   /// Drops values until `trigger` sends a value or completes.
+  @inlinable
   public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
     apply(Transforms.skip(until: { trigger.observe($0) }))
   }
@@ -75,26 +82,31 @@ extension Signal {
 
 extension SignalProducer {
   /// Forwards events until `trigger` sends a value or completes; then completes.
+  @inlinable
   public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
     apply(Transforms.take(until: { trigger.start($0) }))
   }
 
   /// Forwards events until `trigger` sends a value or completes; then completes.
+  @inlinable
   public func take(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
     apply(Transforms.take(until: { trigger.observe($0) }))
   }
 
   /// Forwards events until `lifetime` ends; then completes.
+  @inlinable
   public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
     apply(Transforms.take(during: lifetime))
   }
 
   /// Drops values until `trigger` sends a value or completes.
+  @inlinable
   public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
     apply(Transforms.skip(until: { trigger.start($0) }))
   }
 
   /// Drops values until `trigger` sends a value or completes.
+  @inlinable
   public func skip(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
     apply(Transforms.skip(until: { trigger.observe($0) }))
   }
@@ -102,6 +114,7 @@ extension SignalProducer {
 
 /// `take(until:)` with a predicate, and `take(untilReplacement:)`.
 extension Transforms {
+  @inlinable
   static func take<V, E>(untilFalse shouldContinue: @escaping (V) -> Bool) -> Transform<V, E, V, E> {
     { downstream, _ in
       .events { event in
@@ -111,6 +124,7 @@ extension Transforms {
     }
   }
 
+  @inlinable
   static func take<V, E>(untilReplacement replacement: @escaping Subscribe<V, E>) -> Transform<V, E, V, E> {
     { downstream, lifetime in
       let replaced = OperatorState(false)
@@ -132,12 +146,14 @@ extension Transforms {
 extension Signal {
   /// Forwards values while `shouldContinue` returns `true`; the first value for which it returns
   /// `false` is forwarded too, then the signal completes. (Unlike `take(while:)`, which drops it.)
+  @inlinable
   public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
     applyInline(Transforms.take(untilFalse: shouldContinue))
   }
 
   /// Forwards this signal's events until `replacement` sends its first event; from then on
   /// forwards only `replacement`'s events.
+  @inlinable
   public func take(untilReplacement replacement: Signal<Value, Error>) -> Signal<Value, Error> {
     apply(Transforms.take(untilReplacement: replacement.subscribe))
   }
@@ -146,12 +162,14 @@ extension Signal {
 extension SignalProducer {
   /// Forwards values while `shouldContinue` returns `true`; the first value for which it returns
   /// `false` is forwarded too, then the producer completes.
+  @inlinable
   public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
     apply(Transforms.take(untilFalse: shouldContinue))
   }
 
   /// Forwards this producer's events until `replacement` (started with it) sends its first event;
   /// from then on forwards only `replacement`'s events.
+  @inlinable
   public func take<Replacement: SignalProducerConvertible>(
     untilReplacement replacement: Replacement
   ) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
@@ -160,6 +178,7 @@ extension SignalProducer {
 
   /// `take(untilReplacement:)` with a producer spelled out, so that an implicit member
   /// (`take(untilReplacement: .init(value: 0))`) infers the producer type, as in ReactiveSwift.
+  @inlinable
   public func take(untilReplacement replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
     apply(Transforms.take(untilReplacement: replacement.subscribe))
   }

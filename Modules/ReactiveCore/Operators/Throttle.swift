@@ -3,6 +3,7 @@ import Foundation
 /// `throttle`: at most one value per interval, the first at once and the latest at the end of
 /// each interval, on a `DateScheduler`.
 extension Transforms {
+  @inlinable
   static func throttle<V: Sendable, E>(
     _ interval: TimeInterval, on scheduler: DateScheduler
   ) -> Transform<V, E, V, E> {
@@ -10,10 +11,10 @@ extension Transforms {
       let timer = SerialDisposable()
       lifetime += timer
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
-      var lastSent: Date?
-      var pending: V?
+      let lastSent = OperatorState<Date?>(nil)
+      let pending = OperatorState<V?>(nil)
       /// When the pending value is due, while one is scheduled.
-      var due: Date?
+      let due = OperatorState<Date?>(nil)
       let handler = LateHandler<Either<Signal<V, E>.Event, Date>>()
       let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler.observer)
       lifetime += input
@@ -22,29 +23,29 @@ extension Transforms {
         switch input {
         case let .left(.value(value)):
           let now = scheduler.currentDate
-          pending = value
+          pending.value = value
           // The first value goes out on the scheduler at once; later ones no sooner than
           // `interval` after the last one sent. If the clock went back before the last send (a
           // test scheduler rewound), that send does not hold anything back: the value goes now.
           let date: Date
-          if let lastSent, lastSent <= now {
+          if let lastSent = lastSent.value, lastSent <= now {
             date = max(lastSent.addingTimeInterval(interval), now)
           } else {
             date = now
           }
-          if let due, due <= date { return }
-          due = date
+          if let due = due.value, due <= date { return }
+          due.value = date
           timer.inner = scheduler.schedule(after: date) { fire.value.send(value: .right(date)) }
         case let .right(date):
-          guard date == due, let value = pending, !termination.isClaimed else { return }
-          pending = nil
-          due = nil
-          lastSent = date
+          guard date == due.value, let value = pending.value, !termination.isClaimed else { return }
+          pending.value = nil
+          due.value = nil
+          lastSent.value = date
           downstream.send(value: value)
         case let .left(terminal):
           // A terminal event goes out at once (on the scheduler); a value still waiting is dropped.
-          pending = nil
-          due = nil
+          pending.value = nil
+          due.value = nil
           timer.inner = nil
           termination.schedule(terminal)
         }
@@ -57,6 +58,7 @@ extension Transforms {
 extension Signal where Value: Sendable {
   /// Sends at most one value per `interval`: the first at once, then the latest at the end of
   /// each interval; delivers on `scheduler`.
+  @inlinable
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
     apply(Transforms.throttle(interval, on: scheduler))
   }
@@ -65,6 +67,7 @@ extension Signal where Value: Sendable {
 extension SignalProducer where Value: Sendable {
   /// Sends at most one value per `interval`: the first at once, then the latest at the end of
   /// each interval; delivers on `scheduler`.
+  @inlinable
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
     apply(Transforms.throttle(interval, on: scheduler))
   }

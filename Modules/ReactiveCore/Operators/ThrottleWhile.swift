@@ -1,5 +1,6 @@
 /// `throttle(while:on:)`: holds values back while a condition is true.
 extension Transforms {
+  @inlinable
   static func throttle<V: Sendable, E, P: PropertyProtocol>(
     while shouldThrottle: P, on scheduler: Scheduler
   ) -> Transform<V, E, V, E> where P.Value == Bool {
@@ -8,24 +9,24 @@ extension Transforms {
       lifetime += scheduled
       let termination = ScheduledTermination(downstream: downstream, lifetime: lifetime, scheduler: scheduler)
       let target = UncheckedSendable(downstream)
-      var isThrottled = false
-      var held: V?
-      var isTerminated = false
+      let isThrottled = OperatorState(false)
+      let held = OperatorState<V?>(nil)
+      let isTerminated = OperatorState(false)
       let input = serialized { (input: Either<Signal<V, E>.Event, Bool>) in
         switch input {
         case let .right(throttled):
-          guard !isTerminated else { return }
-          isThrottled = throttled
-          if !throttled, let value = held {
-            held = nil
+          guard !isTerminated.value else { return }
+          isThrottled.value = throttled
+          if !throttled, let value = held.value {
+            held.value = nil
             scheduled.inner = scheduler.schedule {
               if !termination.isClaimed { target.value.send(value: value) }
             }
           }
         case let .left(.value(value)):
-          guard !isTerminated else { return }
-          if isThrottled {
-            held = value
+          guard !isTerminated.value else { return }
+          if isThrottled.value {
+            held.value = value
           } else {
             // Replacing a delivery that has not run yet keeps only the latest value.
             scheduled.inner = scheduler.schedule {
@@ -33,8 +34,8 @@ extension Transforms {
             }
           }
         case let .left(terminal):
-          isTerminated = true
-          held = nil
+          isTerminated.value = true
+          held.value = nil
           termination.schedule(terminal)
         }
       }
@@ -49,6 +50,7 @@ extension Signal where Value: Sendable {
   /// Forwards values on `scheduler` while `shouldThrottle` is `false`. While it is `true`, the
   /// latest value is held back, and sent when it turns `false` again. Terminal events are
   /// forwarded at once (on the scheduler), dropping a held value.
+  @inlinable
   public func throttle<P: PropertyProtocol>(
     while shouldThrottle: P, on scheduler: Scheduler
   ) -> Signal<Value, Error> where P.Value == Bool {
@@ -60,6 +62,7 @@ extension SignalProducer where Value: Sendable {
   /// Forwards values on `scheduler` while `shouldThrottle` is `false`; see
   /// `Signal.throttle(while:on:)`. The producer does not keep `shouldThrottle` alive: it follows
   /// it through a composed property, which keeps its last value once `shouldThrottle` is gone.
+  @inlinable
   public func throttle<P: PropertyProtocol>(
     while shouldThrottle: P, on scheduler: Scheduler
   ) -> SignalProducer<Value, Error> where P.Value == Bool {

@@ -2,6 +2,7 @@ import Foundation
 
 /// `timeout(after:raising:on:)`: fail when a stream has not ended in time, on a `DateScheduler`.
 extension Transforms {
+  @inlinable
   static func timeout<V, E>(
     after interval: TimeInterval, raising error: E, on scheduler: DateScheduler
   ) -> Transform<V, E, V, E> {
@@ -16,6 +17,7 @@ extension Transforms {
 
 extension Signal {
   /// Fails with `error` if the signal has not terminated `interval` after it is observed.
+  @inlinable
   public func timeout(
     after interval: TimeInterval, raising error: Error, on scheduler: DateScheduler
   ) -> Signal<Value, Error> {
@@ -26,6 +28,7 @@ extension Signal {
 extension SignalProducer {
   /// Fails with `error` if a start has not terminated `interval` after it began (sub-second
   /// precision; the timer runs on `scheduler`, so tests use virtual time).
+  @inlinable
   public func timeout(
     after interval: TimeInterval, raising error: Error, on scheduler: DateScheduler
   ) -> SignalProducer<Value, Error> {
@@ -36,6 +39,7 @@ extension SignalProducer {
 extension Signal where Error == Never {
   /// Fails with `error` if the signal has not terminated `interval` after it is observed; a
   /// signal that cannot fail takes on the error's type.
+  @inlinable
   public func timeout<NewError: Swift.Error>(
     after interval: TimeInterval, raising error: NewError, on scheduler: DateScheduler
   ) -> Signal<Value, NewError> {
@@ -46,6 +50,7 @@ extension Signal where Error == Never {
 extension SignalProducer where Error == Never {
   /// Fails with `error` if a start has not terminated `interval` after it began; a producer that
   /// cannot fail takes on the error's type.
+  @inlinable
   public func timeout<NewError: Swift.Error>(
     after interval: TimeInterval, raising error: NewError, on scheduler: DateScheduler
   ) -> SignalProducer<Value, NewError> {
