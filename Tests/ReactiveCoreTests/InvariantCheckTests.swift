@@ -35,7 +35,7 @@ struct InvariantCheckTests {
     @Test("a relay's downstream used outside its drain stops the process")
     func relayOutsideTheDrain() async {
       await #expect(processExitsWith: .failure) {
-        let relay = EventRelay<Int, Never>(Signal<Int, Never>.Observer(values: { _ in }))
+        let relay = EventRelay<Int, Never>(handler: .values { _ in })
         relay.process(.value(1))
       }
     }

@@ -44,12 +44,6 @@ extension Signal {
       handler = .events(action)
     }
 
-    /// Creates an observer that runs `action` for values and ignores the other events.
-    @inlinable
-    init(values action: @escaping (Value) -> Void) {
-      handler = .values(action)
-    }
-
     /// Creates an observer from per-kind callbacks; missing callbacks ignore their events.
     @inlinable
     public convenience init(
@@ -133,14 +127,6 @@ extension Signal {
 // Observers are the thread-safe entry points of serialized streams: sending from any thread is
 // allowed. Values still have to be Sendable wherever a closure carries them across threads.
 extension Signal.Observer: @unchecked Sendable {}
-
-extension Signal.Observer {
-  /// An observer that only runs `action` for values.
-  @inlinable
-  static func values(_ action: @escaping (Value) -> Void) -> Signal<Value, Error>.Observer {
-    Signal<Value, Error>.Observer(values: action)
-  }
-}
 
 /// The input end of a signal, held by its input observer: when the input observer is released
 /// (and with it the only reference to this), the signal is interrupted unless it has

@@ -40,16 +40,6 @@ final class EventRelay<Value, Error: Swift.Error>: DrainQueue<Signal<Value, Erro
     self.upstream = upstream
   }
 
-  /// A relay in front of `downstream`.
-  @inlinable
-  convenience init(
-    _ downstream: Signal<Value, Error>.Observer,
-    onTermination: Disposable? = nil,
-    upstream: CompositeDisposable? = nil
-  ) {
-    self.init(handler: downstream.handler, onTermination: onTermination, upstream: upstream)
-  }
-
   /// An observer that sends into this relay.
   @inlinable
   var observer: Signal<Value, Error>.Observer {

@@ -14,7 +14,7 @@ extension Transforms {
       let ticks = SerialDisposable()
       lifetime += ticks
       let handler = LateHandler<Either<Signal<V, E>.Event, Void>>()
-      let input = EventRelay<Either<Signal<V, E>.Event, Void>, Never>(handler.observer)
+      let input = EventRelay<Either<Signal<V, E>.Event, Void>, Never>(handler: handler.valueHandler)
       lifetime += input
       let fire = UncheckedSendable(input)
       let start = scheduler.currentDate.addingTimeInterval(interval.timeInterval)

@@ -14,7 +14,7 @@ extension Transforms {
       let generation = OperatorState(0)
       let pending = OperatorState<(value: V, due: Date)?>(nil)
       let handler = LateHandler<Either<Signal<V, E>.Event, Int>>()
-      let input = EventRelay<Either<Signal<V, E>.Event, Int>, Never>(handler.observer)
+      let input = EventRelay<Either<Signal<V, E>.Event, Int>, Never>(handler: handler.valueHandler)
       lifetime += input
       let fire = UncheckedSendable(input)
       handler.handle = { input in

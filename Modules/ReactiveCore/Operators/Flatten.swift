@@ -22,7 +22,7 @@ enum Flatten {
   ) -> (Signal<IV, E>.Observer, Lifetime) -> Void {
     { observer, lifetime in
       let handler = LateHandler<Input<IV, IE, OE>>()
-      let input = EventRelay<Input<IV, IE, OE>, Never>(handler.observer)
+      let input = EventRelay<Input<IV, IE, OE>, Never>(handler: handler.valueHandler)
       lifetime += input
       let startInner = { (producer: SignalProducer<IV, IE>, id: Int) -> Disposable in
         producer.start { input.send(value: .inner(id: id, event: $0)) }
@@ -186,10 +186,8 @@ final class LateHandler<Input>: @unchecked Sendable {
 
   @inlinable init() {}
 
-  /// An observer that runs the handler for each value.
-  @inlinable var observer: Signal<Input, Never>.Observer {
-    Signal<Input, Never>.Observer { [self] event in
-      if case let .value(input) = event { handle?(input) }
-    }
+  /// The handler of an observer that runs `handle` for each value (a relay's downstream).
+  @inlinable var valueHandler: Signal<Input, Never>.Observer.Handler {
+    .values { [self] input in handle?(input) }
   }
 }

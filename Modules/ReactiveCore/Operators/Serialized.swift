@@ -15,7 +15,7 @@ enum Either<Left, Right> {
 /// arrived; an input sent while the handler runs is queued and handled right after.
 @inlinable
 func serialized<Input>(_ handler: @escaping (Input) -> Void) -> EventRelay<Input, Never> {
-  EventRelay(Signal<Input, Never>.Observer.values(handler))
+  EventRelay(handler: .values(handler))
 }
 
 extension Signal {

@@ -16,7 +16,7 @@ extension Transforms {
       /// When the pending value is due, while one is scheduled.
       let due = OperatorState<Date?>(nil)
       let handler = LateHandler<Either<Signal<V, E>.Event, Date>>()
-      let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler.observer)
+      let input = EventRelay<Either<Signal<V, E>.Event, Date>, Never>(handler: handler.valueHandler)
       lifetime += input
       let fire = UncheckedSendable(input)
       handler.handle = { input in
