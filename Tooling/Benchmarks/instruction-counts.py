@@ -2,7 +2,8 @@
 """Instructions per operation of ReactiveCore's hot paths, counted by callgrind in a client package.
 
 Timings move with the machine; instruction counts do not. Each workload of
-`Client/Sources/ClientWorkloads` (a package that depends on ReactiveCore alone, as a user's does)
+`Client/Sources/ClientWorkloads` (an executable that depends on ReactiveCore alone, as a user's
+package does) and of `Client/Sources/RxClientWorkloads` (the RxSwift dialect's, ReactiveCoreRx alone)
 runs under `valgrind --tool=callgrind` at its size and at twice its size; the difference in
 instructions divided by the difference in operations is the cost of one operation, with process
 start-up and the workload's set-up cancelled out. The same build of the same code counts the same
@@ -36,6 +37,12 @@ LIMITS = {
     "P1": 992,  # 963 (12,330 on Int while composed properties ran as generic code)
     "P2": 1232,  # 1,196 (20,514 on Int while composed properties ran as generic code)
     "T1": 275,  # 267 (1,698-1,704 while take(first:) ran as generic code, with a dynamic exclusivity check per access to its count)
+    # The RxSwift dialect (RxClientWorkloads), B1-B5 as ported Rx code writes them.
+    "R1": None,
+    "R2": None,
+    "R3": None,
+    "R4": None,
+    "R5": None,
 }
 
 WHAT = {
@@ -51,7 +58,15 @@ WHAT = {
     "P1": "set a property composed with map",
     "P2": "set a property in combineLatest",
     "T1": "send through take(first:) + skipRepeats",
+    "R1": "Rx: onNext through map + filter",
+    "R2": "Rx: subscribe to Observable.just",
+    "R3": "Rx: accept on a BehaviorRelay with 100 subscribers",
+    "R4": "Rx: onNext into combineLatest",
+    "R5": "Rx: onNext into flatMapLatest of range(10)",
 }
+
+# One executable per library product (see Client/Package.swift).
+EXECUTABLES = ["ClientWorkloads", "RxClientWorkloads"]
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLIENT = os.path.join(HERE, "Client")
@@ -77,18 +92,22 @@ def main():
         sys.exit("valgrind is not installed: the instruction counts need valgrind --tool=callgrind")
     if arguments != ["--no-build"]:
         subprocess.run(["swift", "build", "-c", "release", "--package-path", CLIENT], check=True)
-    built = os.path.join(CLIENT, ".build", "release", "ClientWorkloads")
     with tempfile.TemporaryDirectory() as scratch:
-        # Valgrind gives up on some of Swift's DWARF; the counts do not need it.
-        binary = os.path.join(scratch, "ClientWorkloads")
-        subprocess.run(["objcopy", "--strip-debug", built, binary], check=True)
-        listing = subprocess.run([binary, "--list"], capture_output=True, text=True, check=True).stdout
-        sizes = {line.split()[0]: int(line.split()[1]) for line in listing.splitlines()}
+        runs, binaries, sizes = [], {}, {}
+        for executable in EXECUTABLES:
+            # Valgrind gives up on some of Swift's DWARF; the counts do not need it.
+            binary = os.path.join(scratch, executable)
+            subprocess.run(["objcopy", "--strip-debug", os.path.join(CLIENT, ".build", "release", executable), binary],
+                           check=True)
+            listing = subprocess.run([binary, "--list"], capture_output=True, text=True, check=True).stdout
+            for line in listing.splitlines():
+                workload, size = line.split()
+                sizes[workload], binaries[workload] = int(size), binary
+                runs += [(workload, multiple) for multiple in (1, 2)]
         if set(sizes) != set(LIMITS):
             sys.exit(f"the client's workloads {sorted(sizes)} are not the ones with limits {sorted(LIMITS)}")
-        runs = [(workload, multiple) for workload in sizes for multiple in (1, 2)]
         with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-            counts = dict(zip(runs, pool.map(lambda run: instructions(binary, *run), runs)))
+            counts = dict(zip(runs, pool.map(lambda run: instructions(binaries[run[0]], *run), runs)))
     crossed = []
     print(f"{'id':<4} {'instructions/op':>15} {'limit':>7}  workload")
     for workload, size in sizes.items():

@@ -1,17 +1,26 @@
 // swift-tools-version: 6.0
-// A client of ReactiveCore and nothing else, built as a user's package builds it: the
+// Clients of the library and nothing else, built as a user's package builds them: the
 // instruction counts of `Tooling/Benchmarks/instruction-counts.py` are measured here, so they are
 // what a client gets, whatever the benchmark package links beside the library (see README.md).
+// One executable per library product, so that one's specializations never share a binary with
+// the other's: ReactiveCore's workloads (B1...T1) and the RxSwift dialect's (R1...R5).
 import PackageDescription
 
 let package = Package(
   name: "BenchmarkClient",
   dependencies: [.package(name: "ReactiveMVVM", path: "../../..")],
   targets: [
+    // The command line both executables share.
+    .target(name: "ClientSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "ClientWorkloads",
-      dependencies: [.product(name: "ReactiveCore", package: "ReactiveMVVM")],
+      dependencies: ["ClientSupport", .product(name: "ReactiveCore", package: "ReactiveMVVM")],
       swiftSettings: [.swiftLanguageMode(.v6)]
-    )
+    ),
+    .executableTarget(
+      name: "RxClientWorkloads",
+      dependencies: ["ClientSupport", .product(name: "ReactiveCoreRx", package: "ReactiveMVVM")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
   ]
 )

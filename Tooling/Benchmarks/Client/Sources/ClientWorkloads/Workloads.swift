@@ -1,3 +1,4 @@
+import ClientSupport
 import ReactiveCore
 
 /// The workloads whose instructions per operation are counted, written as a user writes them
@@ -6,7 +7,7 @@ import ReactiveCore
 /// cannot delete the work.
 enum Workloads {
   /// Every workload by id, with the size the count uses (the operations of one run).
-  static let all: [(id: String, size: Int, run: @Sendable (Int) -> Int)] = [
+  static let all: [Workload] = [
     ("B1", 20_000, b1),
     ("B2", 5_000, b2),
     ("B3", 2_000, b3),
