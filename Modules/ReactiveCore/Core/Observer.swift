@@ -11,7 +11,7 @@ extension Signal {
     /// What the observer runs: an action for every event, or a value observer's closure as it
     /// is (no wrapper closure that drops the other events: one heap block and one call less).
     @usableFromInline
-    enum Handler {
+    package enum Handler {
       case events(Action)
       case values((Value) -> Void)
       /// A signal's input observer: sends to the signal.
@@ -23,15 +23,15 @@ extension Signal {
 
       /// Runs this handler for `event` (see `run(_:with:inLoop:)`).
       @inlinable
-      func send(_ event: Event) {
+      package func send(_ event: Event) {
         Observer.run(self, with: event)
       }
 
       // The sends an `Observer` has, for operators handed a handler (see `Transform`).
-      @inlinable func send(value: Value) { send(.value(value)) }
-      @inlinable func send(error: Error) { send(.failed(error)) }
-      @inlinable func sendCompleted() { send(.completed) }
-      @inlinable func sendInterrupted() { send(.interrupted) }
+      @inlinable package func send(value: Value) { send(.value(value)) }
+      @inlinable package func send(error: Error) { send(.failed(error)) }
+      @inlinable package func sendCompleted() { send(.completed) }
+      @inlinable package func sendInterrupted() { send(.interrupted) }
     }
 
     /// The only field, and immutable: an observation keeps a copy of it rather than the object,
@@ -132,7 +132,7 @@ extension Signal.Observer: @unchecked Sendable {}
 /// (and with it the only reference to this), the signal is interrupted unless it has
 /// terminated.
 @usableFromInline
-final class SignalInputEnd<Value, Error: Swift.Error>: @unchecked Sendable {
+package final class SignalInputEnd<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let core: SignalCore<Value, Error>
 
   @inlinable init(_ core: SignalCore<Value, Error>) {

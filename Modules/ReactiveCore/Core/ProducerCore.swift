@@ -19,7 +19,7 @@
 /// delivery, exactly one terminal event) and a lifetime that ends when that relay delivers its
 /// terminal event or the caller disposes the instance. Every resource of the start hangs on it.
 @usableFromInline
-typealias ProducerBody<Value, Error: Swift.Error> =
+package typealias ProducerBody<Value, Error: Swift.Error> =
   (Signal<Value, Error>.Observer.Handler, Lifetime?) -> Disposable?
 
 /// An operator written once for signals and producers: given the downstream observer's handler

@@ -7,13 +7,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// The signal a started producer's events travel on.
   public typealias ProducedSignal = Signal<Value, Error>
 
-  @usableFromInline let body: ProducerBody<Value, Error>
+  @usableFromInline package let body: ProducerBody<Value, Error>
   /// Set when this producer is a stateless stage (`map`, `filter`...) over another producer, so
   /// the next such stage fuses with it (see `ProducerStage`).
   @usableFromInline var stage: ProducerStage<Value, Error>? = nil
 
   @inlinable
-  init(body: @escaping ProducerBody<Value, Error>, stage: ProducerStage<Value, Error>? = nil) {
+  package init(body: @escaping ProducerBody<Value, Error>, stage: ProducerStage<Value, Error>? = nil) {
     self.body = body
     self.stage = stage
   }

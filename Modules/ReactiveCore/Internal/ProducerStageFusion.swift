@@ -7,7 +7,7 @@
 /// values (`StageSteps`), made where each operator was called, so the fused hot path is
 /// specialized for the caller's types.
 @usableFromInline
-class ProducerStage<Value, Error: Swift.Error> {
+package class ProducerStage<Value, Error: Swift.Error> {
   @usableFromInline init() {}
 
   /// A producer of this stage's upstream through this stage's steps, then `steps`.

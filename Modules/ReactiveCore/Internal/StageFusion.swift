@@ -75,7 +75,7 @@ extension Signal.Observer {
 
 /// The upstream end of a fused chain, held by the observer attached to the upstream signal.
 @usableFromInline
-final class StageEntry<Value, Error: Swift.Error> {
+package final class StageEntry<Value, Error: Swift.Error> {
   @usableFromInline let steps: StageSteps
   @usableFromInline let sink: StageSink
   @usableFromInline let end: (StageEnd<Error>) -> Void

@@ -43,9 +43,18 @@ func attach<Value, Error>(
 
 /// Mutable operator state shared by closures. A captured `var` would be checked for exclusive
 /// access at run time on every event; operators only touch their state from one serial context,
-/// so the box opts out of those checks.
+/// so the box opts out of those checks. Package-wide: ReactiveCoreRx's operators keep their state
+/// in it too.
 @usableFromInline
-final class OperatorState<State> {
-  @exclusivity(unchecked) @usableFromInline var value: State
-  @inlinable init(_ value: State) { self.value = value }
+package final class OperatorState<State> {
+  @exclusivity(unchecked) @usableFromInline package var value: State
+  @inlinable package init(_ value: State) { self.value = value }
+
+  /// Runs `body` on the state. The way other modules of the package (ReactiveCoreRx) touch it:
+  /// `@exclusivity(unchecked)` applies only to accesses compiled in this module, so an access
+  /// to `value` written in another one is checked at run time again (a `swift_beginAccess` per
+  /// event, measured), while this one's access is compiled here.
+  @inlinable package func update<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try body(&value)
+  }
 }

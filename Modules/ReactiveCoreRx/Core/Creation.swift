@@ -7,6 +7,7 @@ extension ObservableType {
   /// and return what cleans up. The returned disposable runs once, when the subscription is
   /// disposed or right after the first `error` or `completed`; events after a terminal one are
   /// dropped.
+  @inlinable
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
@@ -16,6 +17,7 @@ extension ObservableType {
   }
 
   /// One value, then completion.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     Observable(SignalProducer(value: element))
   }
@@ -194,6 +196,7 @@ extension ObservableType {
 
 extension ObservableType where Element: FixedWidthInteger & Sendable {
   /// `count` consecutive integers from `start`, then completion.
+  @inlinable
   public static func range(start: Element, count: Element) -> Observable<Element> {
     precondition(count >= 0, "range(start:count:) needs a count of zero or more")
     return Observable(SignalProducer(start..<start + count))

@@ -12,30 +12,35 @@ public enum Event<Element> {
   case completed
 
   /// The value of a `next` event, else `nil`.
+  @inlinable
   public var element: Element? {
     if case let .next(element) = self { return element }
     return nil
   }
 
   /// The error of an `error` event, else `nil`.
+  @inlinable
   public var error: Swift.Error? {
     if case let .error(error) = self { return error }
     return nil
   }
 
   /// Whether this is `completed`.
+  @inlinable
   public var isCompleted: Bool {
     if case .completed = self { return true }
     return false
   }
 
   /// Whether this event ends the sequence (`error` or `completed`).
+  @inlinable
   public var isStopEvent: Bool {
     if case .next = self { return false }
     return true
   }
 
   /// The same event with its value transformed; a throwing transform turns it into `error`.
+  @inlinable
   public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
     switch self {
     case let .next(element):

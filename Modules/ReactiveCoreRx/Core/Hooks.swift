@@ -44,12 +44,12 @@ public enum Hooks {
   private static let settings = ReactiveCore.Atomic(Settings())
 
   /// Hands `error`, which reached a subscription without `onError`, to `defaultErrorHandler`.
-  static func reportUnhandled(_ error: Swift.Error, callStack: [String]) {
+  @usableFromInline static func reportUnhandled(_ error: Swift.Error, callStack: [String]) {
     defaultErrorHandler(callStack, error)
   }
 
   /// The call stack to record at a subscription, or `[]` when recording is off.
-  static func subscriptionCallStack() -> [String] {
+  @usableFromInline static func subscriptionCallStack() -> [String] {
     recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
   }
 }

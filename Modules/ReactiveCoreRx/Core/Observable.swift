@@ -25,14 +25,15 @@ public protocol ObservableType: ObservableConvertibleType {
 /// `SignalProducer.asObservable()` convert in one call each way.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// The producer each subscription starts.
-  let producer: SignalProducer<Element, Swift.Error>
+  @usableFromInline let producer: SignalProducer<Element, Swift.Error>
 
-  init(_ producer: SignalProducer<Element, Swift.Error>) {
+  @usableFromInline init(_ producer: SignalProducer<Element, Swift.Error>) {
     self.producer = producer
   }
 
   /// Starts one subscription, translating ReactiveCore's events into Rx events (`interrupted`,
   /// which only disposal causes, is not forwarded).
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     producer.start { event in
@@ -46,6 +47,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Itself.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     self
   }
@@ -53,6 +55,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
 extension ObservableConvertibleType {
   /// The producer underneath: starting it subscribes once. Rx errors arrive as `failed`.
+  @inlinable
   public func asSignalProducer() -> SignalProducer<Element, Swift.Error> {
     asObservable().producer
   }
@@ -61,6 +64,7 @@ extension ObservableConvertibleType {
 extension ObservableType {
   /// An observable that subscribes to this one for each of its subscriptions (for types that
   /// implement only `subscribe(_:)`).
+  @inlinable
   public func asObservable() -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
@@ -71,13 +75,16 @@ extension ObservableType {
 }
 
 /// Hands Rx events to a ReactiveCore observer.
+@usableFromInline
 struct ProducerObserver<Element>: ObserverType {
-  let observer: ReactiveCore.Signal<Element, Swift.Error>.Observer
+  @usableFromInline let observer: ReactiveCore.Signal<Element, Swift.Error>.Observer
 
+  @inlinable
   init(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer) {
     self.observer = observer
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case let .next(element): observer.send(value: element)
@@ -90,6 +97,7 @@ struct ProducerObserver<Element>: ObserverType {
 extension SignalProducer {
   /// This producer as an Rx observable: each subscription starts it once; its error arrives as
   /// `onError`, and `interrupted` ends the subscription silently.
+  @inlinable
   public func asObservable() -> Observable<Value> {
     Observable(mapError { $0 as Swift.Error })
   }
@@ -97,6 +105,7 @@ extension SignalProducer {
 
 extension ReactiveCore.Signal {
   /// This signal as a hot Rx observable: subscribers see the events sent after they subscribe.
+  @inlinable
   public func asObservable() -> Observable<Value> {
     SignalProducer(self).asObservable()
   }
@@ -105,6 +114,7 @@ extension ReactiveCore.Signal {
 extension PropertyProtocol {
   /// The property as an Rx observable: its current value, then every change (as a
   /// `BehaviorRelay`).
+  @inlinable
   public func asObservable() -> Observable<Value> {
     producer.asObservable()
   }

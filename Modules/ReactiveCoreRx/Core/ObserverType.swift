@@ -10,16 +10,19 @@ public protocol ObserverType {
 
 extension ObserverType {
   /// Sends `element` as a `next` event.
+  @inlinable
   public func onNext(_ element: Element) {
     on(.next(element))
   }
 
   /// Ends the sequence normally.
+  @inlinable
   public func onCompleted() {
     on(.completed)
   }
 
   /// Ends the sequence with `error`.
+  @inlinable
   public func onError(_ error: Swift.Error) {
     on(.error(error))
   }

@@ -7,6 +7,7 @@ extension ObservableType {
   /// last in every case: after the terminal event, or when the returned disposable (or the bag
   /// holding it) is disposed first. An error with no `onError` goes to
   /// `Hooks.defaultErrorHandler` (which prints it in debug builds).
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,

@@ -53,16 +53,18 @@ public enum Disposables {
 }
 
 /// An Rx disposable backed by a ReactiveCore one (thread-safe, runs its action once).
+@usableFromInline
 final class BridgedDisposable: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
-  let base: ReactiveCore.Disposable
+  @usableFromInline let base: ReactiveCore.Disposable
 
+  @inlinable
   init(_ base: ReactiveCore.Disposable) {
     self.base = base
   }
 
-  var isDisposed: Bool { base.isDisposed }
+  @usableFromInline var isDisposed: Bool { base.isDisposed }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     base.dispose()
   }
 }
@@ -82,7 +84,7 @@ private struct UncheckedDisposables: @unchecked Sendable {
 
 extension Disposable {
   /// This disposable as ReactiveCore's (itself when it already is one).
-  var asReactiveCoreDisposable: ReactiveCore.Disposable {
+  @usableFromInline var asReactiveCoreDisposable: ReactiveCore.Disposable {
     if let disposable = self as? ReactiveCore.Disposable { return disposable }
     let box = UncheckedDisposables([self])
     return AnyDisposable { box.disposeAll() }
@@ -91,7 +93,7 @@ extension Disposable {
 
 extension ReactiveCore.Disposable {
   /// This ReactiveCore disposable as an Rx one.
-  var asRxDisposable: Cancelable {
+  @usableFromInline var asRxDisposable: Cancelable {
     if let disposable = self as? Cancelable { return disposable }
     return BridgedDisposable(self)
   }

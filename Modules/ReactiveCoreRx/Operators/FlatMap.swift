@@ -3,6 +3,7 @@ import ReactiveCore
 extension ObservableType {
   /// Maps each element to an observable and merges them all: inner elements arrive as they come;
   /// completes when the source and every inner one have; the first error ends everything.
+  @inlinable
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -11,6 +12,7 @@ extension ObservableType {
 
   /// Maps each element to an observable and forwards only the latest one: a new element
   /// disposes the previous inner subscription (a search query cancelling the last request).
+  @inlinable
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -18,6 +20,7 @@ extension ObservableType {
   }
 
   /// Maps each element to an observable and subscribes to them one after another, in order.
+  @inlinable
   public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -27,6 +30,7 @@ extension ObservableType {
   /// Ignores new elements while the inner observable of the last one is running; `selector` is
   /// not even called for them (as RxSwift: a tap during a request makes no second request
   /// object).
+  @inlinable
   public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -47,16 +51,19 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
   /// Merges the inner observables this one sends.
+  @inlinable
   public func merge() -> Observable<Element.Element> {
     flatMap { $0 }
   }
 
   /// Forwards only the latest inner observable.
+  @inlinable
   public func switchLatest() -> Observable<Element.Element> {
     flatMapLatest { $0 }
   }
 
   /// Subscribes to the inner observables one after another.
+  @inlinable
   public func concat() -> Observable<Element.Element> {
     concatMap { $0 }
   }

@@ -3,17 +3,20 @@ import ReactiveCore
 
 extension ObservableType {
   /// Transforms each element; a throwing transform ends the sequence with its error.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     Observable(asSignalProducer().attemptMap(transform))
   }
 
   /// Transforms each element, dropping `nil` results; a throwing transform ends the sequence.
+  @inlinable
   public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
     Observable(asSignalProducer().attemptMap(transform).compactMap { $0 })
   }
 
   /// Forwards the elements for which `predicate` is true; a throwing predicate ends the
   /// sequence.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
     Observable(asSignalProducer().attemptMap { element in try predicate(element) ? element : nil }.compactMap { $0 })
   }

@@ -5,9 +5,10 @@ import ReactiveCore
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
 
   /// A subject whose current value is `value`.
+  @inlinable
   public init(value: Element) {
     hub = SubjectHub(latest: value, replay: .latest)
     super.init(hub.producer())
@@ -28,11 +29,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   }
 
   /// Sets the current value (`next`) or ends the subject; dropped after a terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     hub.send(event)
   }
 
   /// Whether anyone is subscribed.
+  @inlinable
   public var hasObservers: Bool { hub.hasObservers }
 
   /// Whether `dispose()` was called.

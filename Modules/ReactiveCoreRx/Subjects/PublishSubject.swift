@@ -7,9 +7,10 @@ import ReactiveCore
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
 
   /// A subject with no subscribers.
+  @inlinable
   public init() {
     hub = SubjectHub(latest: nil, replay: .nothing)
     super.init(hub.producer())
@@ -17,11 +18,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
 
   /// Sends `event` to every current subscriber; dropped after a terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     hub.send(event)
   }
 
   /// Whether anyone is subscribed.
+  @inlinable
   public var hasObservers: Bool { hub.hasObservers }
 
   /// Whether `dispose()` was called.

@@ -2,6 +2,7 @@ import ReactiveCore
 import Synchronization
 
 /// Why a subject stopped.
+@usableFromInline
 enum SubjectStop {
   case failed(Swift.Error)
   case completed
@@ -15,8 +16,10 @@ enum SubjectStop {
 ///
 /// Each subscription keeps the hub alive (as an RxSwift subscription keeps its subject), so
 /// dropping the subject itself ends nothing.
+@usableFromInline
 final class SubjectHub<Element>: @unchecked Sendable {
   /// What a new subscriber is given before the events sent after it subscribed.
+  @usableFromInline
   enum Replay {
     /// Nothing (a publish subject or relay).
     case nothing
@@ -27,23 +30,31 @@ final class SubjectHub<Element>: @unchecked Sendable {
     case buffer(count: Int)
   }
 
+  @usableFromInline
   struct State {
-    var latest: Element?
+    @usableFromInline var latest: Element?
     /// Elements before `latest` still to replay, oldest first (only a replay subject keeps any).
     /// It may hold up to twice what is replayed, so trimming is amortised; `replayed` cuts it.
-    var earlier: [Element] = []
-    var stop: SubjectStop?
+    @usableFromInline var earlier: [Element] = []
+    @usableFromInline var stop: SubjectStop?
+
+    @inlinable
+    init(latest: Element?, stop: SubjectStop?) {
+      self.latest = latest
+      self.stop = stop
+    }
   }
 
-  private let state: MutableProperty<State>
-  private let replay: Replay
+  @usableFromInline let state: MutableProperty<State>
+  @usableFromInline let replay: Replay
   /// How many elements before the latest a replay subject keeps (none for the others).
-  private let keptEarlier: Int
-  private let subscriberCount = Synchronization.Atomic<Int>(0)
+  @usableFromInline let keptEarlier: Int
+  @usableFromInline let subscriberCount = Synchronization.Atomic<Int>(0)
   /// The subject or relay this hub serves, named by `RxError.disposed`. Weak: the subject owns
   /// the hub.
-  weak var owner: AnyObject?
+  @usableFromInline weak var owner: AnyObject?
 
+  @inlinable
   init(latest: Element?, replay: Replay) {
     state = MutableProperty(State(latest: latest, stop: nil))
     self.replay = replay
@@ -56,6 +67,7 @@ final class SubjectHub<Element>: @unchecked Sendable {
   }
 
   /// Records and sends `event`; anything after a stop is dropped.
+  @inlinable
   func send(_ event: Event<Element>) {
     let kept = keptEarlier
     state.modify { state in
@@ -75,7 +87,7 @@ final class SubjectHub<Element>: @unchecked Sendable {
 
   /// Stops the hub: current subscribers hear nothing more; later ones fail with
   /// `RxError.disposed`.
-  func dispose() {
+  @usableFromInline func dispose() {
     state.modify { state in
       state.latest = nil
       state.earlier = []
@@ -85,7 +97,8 @@ final class SubjectHub<Element>: @unchecked Sendable {
   }
 
   /// The elements a subscriber arriving at `state` is replayed, oldest first.
-  private func replayed(_ state: State) -> [Element] {
+  @inlinable
+  func replayed(_ state: State) -> [Element] {
     guard let latest = state.latest else { return [] }
     switch replay {
     case .nothing: return []
@@ -96,15 +109,15 @@ final class SubjectHub<Element>: @unchecked Sendable {
     }
   }
 
-  var isDisposed: Bool {
+  @usableFromInline var isDisposed: Bool {
     if case .disposed = state.value.stop { return true }
     return false
   }
 
-  var hasObservers: Bool { subscriberCount.load(ordering: .relaxed) > 0 }
+  @inlinable var hasObservers: Bool { subscriberCount.load(ordering: .relaxed) > 0 }
 
   /// The latest value and the stop, read together.
-  var snapshot: State { state.value }
+  @inlinable var snapshot: State { state.value }
 
   /// What a subscriber sees: what the hub's `replay` says, then every value sent; a stopped hub
   /// sends its error or completion at once (after the replayed elements, for a replay subject).
@@ -112,40 +125,96 @@ final class SubjectHub<Element>: @unchecked Sendable {
   /// A subscription to a stopped hub is answered during the subscribing call, even from inside
   /// the hub's own delivery (a subscribe in `onCompleted`), as RxSwift answers it: a stopped hub
   /// sends nothing more, so nothing it delivers can come out of order.
+  @inlinable
   func producer() -> SignalProducer<Element, Swift.Error> {
-    SignalProducer { [self] observer, lifetime in
+    // Built on the state property's producer body, with no relay of its own: the property
+    // already delivers one state at a time, so the subscriber's closure is called straight from
+    // the property's observation (one hop per element), and `Subscription` keeps the rest of a
+    // relay's promises (one terminal event, then nothing; the observation released with it).
+    let changes = state.producer.body
+    return SignalProducer(body: { [self] downstream, lifetime in
       let now = state.value
       if let stop = now.stop {
-        for element in self.replayed(now) { observer.send(value: element) }
-        switch stop {
-        case let .failed(error): observer.send(error: error)
-        case .completed: observer.sendCompleted()
-        case .disposed: observer.send(error: RxError.disposed(object: self.owner ?? self))
-        }
-        return
+        for element in replayed(now) { downstream.send(value: element) }
+        downstream.send(terminal(for: stop, answeringSubscription: true))
+        return lifetime == nil ? AnyDisposable() : nil
       }
-      self.subscriberCount.add(1, ordering: .relaxed)
-      lifetime.observeEnded { self.subscriberCount.subtract(1, ordering: .relaxed) }
-      var isFirst = true
-      lifetime += state.producer.start { event in
-        guard case let .value(current) = event else { return }
-        defer { isFirst = false }
-        if isFirst {
-          for element in self.replayed(current) { observer.send(value: element) }
-        }
-        switch current.stop {
-        case let .failed(error)?: observer.send(error: error)
-        case .completed?: observer.sendCompleted()
-        case .disposed?:
-          if isFirst {
-            observer.send(error: RxError.disposed(object: self.owner ?? self))
-          } else {
-            observer.sendInterrupted()
-          }
-        case nil:
-          if !isFirst, let latest = current.latest { observer.send(value: latest) }
-        }
+      subscriberCount.add(1, ordering: .relaxed)
+      let subscription = Subscription(hub: self, downstream: downstream)
+      let observation = changes(.events { subscription.receive($0) }, nil).unsafelyUnwrapped
+      // Disposes it at once if the stop came during the attaching call.
+      subscription.observation.inner = observation
+      guard let lifetime else { return observation }
+      lifetime += observation
+      return nil
+    })
+  }
+
+  /// One subscriber's view of the hub's states: the first is the state it subscribed at (what
+  /// the hub replays), each later one a new element or the stop. The property delivers states
+  /// one at a time, so only `observation` is touched by two threads (the subscribing one hands
+  /// it over while the property may already deliver on another): a serial disposable, locked.
+  @usableFromInline
+  final class Subscription {
+    @usableFromInline enum Phase {
+      case first, live, ended
+    }
+
+    @usableFromInline let hub: SubjectHub
+    @usableFromInline let downstream: ReactiveCore.Signal<Element, Swift.Error>.Observer.Handler
+    @usableFromInline let phase = OperatorState(Phase.first)
+    /// The observation of the hub's states, once attaching it has returned; disposed at the stop.
+    @usableFromInline let observation = ReactiveCore.SerialDisposable()
+
+    @inlinable
+    init(hub: SubjectHub, downstream: ReactiveCore.Signal<Element, Swift.Error>.Observer.Handler) {
+      self.hub = hub
+      self.downstream = downstream
+    }
+
+    /// Sends what `event` of the state property means to this subscriber.
+    @inlinable
+    func receive(_ event: ReactiveCore.Signal<State, Never>.Event) {
+      let phase = phase.update { phase in
+        defer { if phase == .first { phase = .live } }
+        return phase
       }
+      guard phase != .ended else { return }
+      guard case let .value(current) = event else {
+        // The observation was disposed: the subscriber ended it, or the producer's instance did.
+        end()
+        return downstream.sendInterrupted()
+      }
+      if phase == .first {
+        for element in hub.replayed(current) { downstream.send(value: element) }
+      }
+      if let stop = current.stop {
+        end()
+        downstream.send(hub.terminal(for: stop, answeringSubscription: phase == .first))
+        observation.dispose()
+      } else if phase == .live, let latest = current.latest {
+        downstream.send(value: latest)
+      }
+    }
+
+    @inlinable
+    func end() {
+      phase.update { $0 = .ended }
+      hub.subscriberCount.subtract(1, ordering: .relaxed)
+    }
+  }
+
+  /// The event that ends a subscription to a hub stopped by `stop`: its error or completion; for
+  /// a disposed hub, `RxError.disposed` when the subscription is being answered, and a silent
+  /// end (`interrupted`) for a subscriber that was already there.
+  @inlinable
+  func terminal(
+    for stop: SubjectStop, answeringSubscription: Bool
+  ) -> ReactiveCore.Signal<Element, Swift.Error>.Event {
+    switch stop {
+    case let .failed(error): .failed(error)
+    case .completed: .completed
+    case .disposed: answeringSubscription ? .failed(RxError.disposed(object: owner ?? self)) : .interrupted
     }
   }
 }
