@@ -29,7 +29,7 @@ package typealias ProducerBody<Value, Error: Swift.Error> =
 /// would be one allocation per operator and start for nothing. Upstream events arrive one at a
 /// time.
 @usableFromInline
-typealias Transform<Value, Error: Swift.Error, U, F: Swift.Error> =
+package typealias Transform<Value, Error: Swift.Error, U, F: Swift.Error> =
   (Signal<U, F>.Observer.Handler, Lifetime) -> Signal<Value, Error>.Observer.Handler
 
 @usableFromInline

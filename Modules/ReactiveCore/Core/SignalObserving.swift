@@ -81,9 +81,10 @@ extension Signal {
 }
 
 extension SignalProducer {
-  /// Builds a derived producer from an observer-level transform (see `Transform`).
+  /// Builds a derived producer from an observer-level transform (see `Transform`). Package-wide:
+  /// ReactiveCoreRx writes its throwing operators as transforms.
   @inlinable
-  func apply<U, F>(_ transform: @escaping Transform<Value, Error, U, F>) -> SignalProducer<U, F> {
+  package func apply<U, F>(_ transform: @escaping Transform<Value, Error, U, F>) -> SignalProducer<U, F> {
     SignalProducer<U, F>(body: ProducerBodies.transformed(body, transform))
   }
 }

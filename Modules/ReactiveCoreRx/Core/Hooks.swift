@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCore
+import Synchronization
 
 /// Global settings of the dialect, as RxSwift's `Hooks`: what happens to an error that reaches a
 /// `subscribe` without `onError`, and whether the subscribing call stack is recorded for it.
@@ -26,9 +27,12 @@ public enum Hooks {
   /// Whether each `subscribe(onNext:…)` records its call stack for `defaultErrorHandler` (off by
   /// default: capturing costs on every subscription).
   public static var recordCallStackOnError: Bool {
-    get { settings.value.recordCallStackOnError }
-    set { settings.modify { $0.recordCallStackOnError = newValue } }
+    get { recordsCallStack.load(ordering: .relaxed) }
+    set { recordsCallStack.store(newValue, ordering: .relaxed) }
   }
+
+  /// Read at every subscription without `onError`: an atomic flag, not the locked settings.
+  private static let recordsCallStack = Synchronization.Atomic<Bool>(false)
 
   private struct Settings {
     var defaultErrorHandler: ([String], Swift.Error) -> Void = { callStack, error in
@@ -38,7 +42,6 @@ public enum Hooks {
       #endif
     }
     var captureCallStack: () -> [String] = { Thread.callStackSymbols }
-    var recordCallStackOnError = false
   }
 
   private static let settings = ReactiveCore.Atomic(Settings())

@@ -36,14 +36,17 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    producer.start { event in
-      switch event {
-      case let .value(value): observer.on(.next(value))
-      case let .failed(error): observer.on(.error(error))
-      case .completed: observer.on(.completed)
-      case .interrupted: break
-      }
-    }.asRxDisposable
+    // A start's disposable is never an Rx one: bridged without asking (a dynamic cast to a
+    // protocol costs a conformance lookup per subscription).
+    BridgedDisposable(
+      producer.start { event in
+        switch event {
+        case let .value(value): observer.on(.next(value))
+        case let .failed(error): observer.on(.error(error))
+        case .completed: observer.on(.completed)
+        case .interrupted: break
+        }
+      })
   }
 
   /// Itself.

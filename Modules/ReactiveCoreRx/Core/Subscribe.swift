@@ -14,21 +14,21 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let disposed = Disposables.create(with: onDisposed ?? {})
+    let subscription = SubscriptionDisposable(onDisposed: onDisposed)
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    let subscription = asObservable().producer.start { event in
+    subscription.start = asObservable().producer.start { event in
       switch event {
       case let .value(value): onNext?(value)
       case let .failed(error):
         if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-        disposed.dispose()
+        subscription.ended()
       case .completed:
         onCompleted?()
-        disposed.dispose()
-      case .interrupted: disposed.dispose()
+        subscription.ended()
+      case .interrupted: subscription.ended()
       }
     }
-    return Disposables.create(subscription.asRxDisposable, disposed)
+    return subscription
   }
 
   /// As `subscribe(onNext:onError:onCompleted:onDisposed:)`, with `object` passed to each

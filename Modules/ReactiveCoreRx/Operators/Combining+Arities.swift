@@ -7,6 +7,7 @@ import ReactiveCore
 extension ObservableType {
   /// Combines the latest elements of 4 sources with `resultSelector`, each time one sends once
   /// all have sent; completes as `combineLatest` of two does.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -21,6 +22,7 @@ extension ObservableType {
 
   /// Combines the latest elements of 5 sources with `resultSelector`, each time one sends once
   /// all have sent; completes as `combineLatest` of two does.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -39,6 +41,7 @@ extension ObservableType {
 
   /// Combines the latest elements of 6 sources with `resultSelector`, each time one sends once
   /// all have sent; completes as `combineLatest` of two does.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -59,6 +62,7 @@ extension ObservableType {
 
   /// Combines the latest elements of 7 sources with `resultSelector`, each time one sends once
   /// all have sent; completes as `combineLatest` of two does.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -80,6 +84,7 @@ extension ObservableType {
 
   /// Combines the latest elements of 8 sources with `resultSelector`, each time one sends once
   /// all have sent; completes as `combineLatest` of two does.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -103,6 +108,7 @@ extension ObservableType {
 
   /// Pairs 4 sources' elements in order through `resultSelector`; completes once a completed
   /// source can no longer be paired, as `zip` of two does.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -116,6 +122,7 @@ extension ObservableType {
 
   /// Pairs 5 sources' elements in order through `resultSelector`; completes once a completed
   /// source can no longer be paired, as `zip` of two does.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -133,6 +140,7 @@ extension ObservableType {
 
   /// Pairs 6 sources' elements in order through `resultSelector`; completes once a completed
   /// source can no longer be paired, as `zip` of two does.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -153,6 +161,7 @@ extension ObservableType {
 
   /// Pairs 7 sources' elements in order through `resultSelector`; completes once a completed
   /// source can no longer be paired, as `zip` of two does.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -174,6 +183,7 @@ extension ObservableType {
 
   /// Pairs 8 sources' elements in order through `resultSelector`; completes once a completed
   /// source can no longer be paired, as `zip` of two does.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -198,6 +208,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
   /// Combines the latest elements of 4 sources into tuples.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -205,6 +216,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of 5 sources into tuples.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -214,6 +226,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of 6 sources into tuples.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -224,6 +237,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of 7 sources into tuples.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -236,6 +250,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of 8 sources into tuples.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -249,6 +264,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs 4 sources' elements in order into tuples.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -256,6 +272,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs 5 sources' elements in order into tuples.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -265,6 +282,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs 6 sources' elements in order into tuples.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -275,6 +293,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs 7 sources' elements in order into tuples.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -285,6 +304,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs 8 sources' elements in order into tuples.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType

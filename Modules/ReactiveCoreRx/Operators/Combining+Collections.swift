@@ -3,6 +3,7 @@ import ReactiveCore
 extension ObservableType {
   /// The latest elements of every source in `collection`, as `resultSelector` combines them
   /// (RxSwift's rules: see `combineLatest(_:)`); a throwing selector ends the result.
+  @inlinable
   public static func combineLatest<Sources: Collection>(
     _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
@@ -11,6 +12,7 @@ extension ObservableType {
 
   /// The elements of every source in `collection` paired in order, as `resultSelector` combines
   /// them (RxSwift's rules: see `zip(_:)`); a throwing selector ends the result.
+  @inlinable
   public static func zip<Sources: Collection>(
     _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {

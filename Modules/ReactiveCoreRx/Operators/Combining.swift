@@ -6,6 +6,7 @@ extension ObservableType {
   /// once both have sent; completes when both have completed, or when one sends while the other
   /// has completed without ever sending (nothing can be combined any more); the first error
   /// ends it.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
@@ -16,6 +17,7 @@ extension ObservableType {
   }
 
   /// Combines the latest elements of three sources with `resultSelector`.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -29,6 +31,7 @@ extension ObservableType {
   /// Pairs the sources' elements in order (first with first, second with second) through
   /// `resultSelector`; completes when both have completed, or when an element arrives that can
   /// never be paired (the other has completed with nothing left waiting).
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
@@ -39,6 +42,7 @@ extension ObservableType {
   }
 
   /// Pairs three sources' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -51,12 +55,14 @@ extension ObservableType {
 
   /// The latest elements of every source in `collection`, as an array, each time one sends once
   /// all have; an empty collection completes at once.
+  @inlinable
   public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
     Observable<[Element]>(rxCombineLatest(collection.map { $0.asSignalProducer() }))
   }
 
   /// The elements of every source in `collection` paired in order, as arrays.
+  @inlinable
   public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
     Observable<[Element]>(rxZip(collection.map { $0.asSignalProducer() }))
@@ -138,6 +144,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
   /// Combines the latest elements of two sources into tuples.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -145,6 +152,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of three sources into tuples.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -152,6 +160,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs two sources' elements in order into tuples.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -159,6 +168,7 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs three sources' elements in order into tuples.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {

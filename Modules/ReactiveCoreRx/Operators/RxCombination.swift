@@ -8,12 +8,14 @@ import ReactiveCore
 extension ObservableType {
   /// This sequence's producer with its elements as `Any`: what the engines of the fixed-arity
   /// forms take (each form casts back the types it knows).
+  @inlinable
   var anyProducer: SignalProducer<Any, Swift.Error> { asSignalProducer().map { $0 as Any } }
 }
 
 /// Each source's events, tagged with its index, on one serial producer (which never fails:
 /// the sources' failures are events in it).
-private func tagged<Value>(
+@inlinable
+func tagged<Value>(
   _ sources: [SignalProducer<Value, Swift.Error>]
 ) -> SignalProducer<(index: Int, event: ReactiveCore.Signal<Value, Swift.Error>.Event), Never> {
   SignalProducer.merge(
@@ -24,6 +26,7 @@ private func tagged<Value>(
 /// have. It completes when every source has completed, or as soon as a source sends while every
 /// other has completed but one of them never sent (nothing can be combined again); the first
 /// error ends it. No sources at all completes at once.
+@inlinable
 func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
   combination(sources, buffer: [Value?](repeating: nil, count: sources.count)) { latest, index, value in
     latest[index] = value
@@ -34,6 +37,7 @@ func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> 
 /// RxSwift's `zip`: the sources' values paired in order (first with first). It completes when
 /// every source has completed, or as soon as a value arrives that can never be paired: it
 /// waits, and every other source has completed with nothing waiting; the first error ends it.
+@inlinable
 func rxZip<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
   combination(sources, buffer: [[Value]](repeating: [], count: sources.count)) { waiting, index, value in
     waiting[index].append(value)
@@ -45,27 +49,34 @@ func rxZip<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProd
 /// to send, if anything; a value that sends nothing while every other source has completed
 /// completes the result (nothing can come of it), as does every source completing; the first
 /// error ends it.
-private func combination<Value, Buffer>(
+@inlinable
+func combination<Value, Buffer>(
   _ sources: [SignalProducer<Value, Swift.Error>], buffer initial: Buffer,
   combine: @escaping (inout Buffer, _ index: Int, Value) -> [Value]?
 ) -> SignalProducer<[Value], Swift.Error> {
   guard !sources.isEmpty else { return .empty }
   let events = tagged(sources)
   return SignalProducer { observer, lifetime in
-    var buffer = initial
-    var done = [Bool](repeating: false, count: sources.count)
+    let state = OperatorState((buffer: initial, done: [Bool](repeating: false, count: sources.count)))
     lifetime += events.startWithValues { index, event in
       switch event {
       case let .value(value):
-        if let combined = combine(&buffer, index, value) {
+        let (combined, othersDone) = state.update { state in
+          let combined = combine(&state.buffer, index, value)
+          return (combined, combined == nil && state.done.indices.allSatisfy { $0 == index || state.done[$0] })
+        }
+        if let combined {
           observer.send(value: combined)
-        } else if done.indices.allSatisfy({ $0 == index || done[$0] }) {
+        } else if othersDone {
           observer.sendCompleted()
         }
       case let .failed(error): observer.send(error: error)
       case .completed:
-        done[index] = true
-        if !done.contains(false) { observer.sendCompleted() }
+        let allDone = state.update { state in
+          state.done[index] = true
+          return !state.done.contains(false)
+        }
+        if allDone { observer.sendCompleted() }
       case .interrupted: break
       }
     }

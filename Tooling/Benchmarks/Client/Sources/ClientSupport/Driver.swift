@@ -33,7 +33,9 @@ public func runCommandLine(_ workloads: [Workload]) {
     let timing = arguments.count == 3 ? " \(nanoseconds / Double(operations)) ns/op (set-up included)" : ""
     print(workload.id, "checksum", checksum, timing)
   } else {
-    print("usage: \(CommandLine.arguments[0]) ID MULTIPLE [--time] | --list   (ids: \(workloads.map(\.id).joined(separator: ", ")))")
+    print(
+      "usage: \(CommandLine.arguments[0]) ID MULTIPLE [--time] | --list   (ids: \(workloads.map(\.id).joined(separator: ", ")))"
+    )
     exit(2)
   }
 }
