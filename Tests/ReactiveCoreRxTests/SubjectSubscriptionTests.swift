@@ -72,19 +72,24 @@ import Testing
   }
 
   /// A subscriber arriving while another thread completes the subject: whichever comes first,
-  /// it gets the elements sent before, exactly one completion, and nothing after it.
-  @Test func aSubscriptionRacingTheCompletionGetsOneCompletionAndNothingAfter() {
+  /// it gets the elements sent before (a behavior subject replays its latest), exactly one
+  /// completion, and nothing after it. Both kinds of hub: a publish subject's pipe, where a
+  /// subscription attached just after the pipe ended is answered with the recorded stop, and a
+  /// behavior subject's property.
+  @Test(arguments: ["publish", "behavior"])
+  func aSubscriptionRacingTheCompletionGetsOneCompletionAndNothingAfter(kind: String) {
     for _ in 0..<500 {
-      let subject = BehaviorSubject(value: 1)
+      let subject: Observable<Int> = kind == "publish" ? PublishSubject<Int>() : BehaviorSubject(value: 1)
+      let input = (subject as? PublishSubject<Int>)?.asObserver() ?? (subject as! BehaviorSubject<Int>).asObserver()
       let recorder = LockedRecorder()
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 {
           _ = subject.subscribe(
             onNext: { recorder.append("next \($0)") }, onCompleted: { recorder.append("completed") })
         } else {
-          subject.onNext(2)
-          subject.onCompleted()
-          subject.onNext(3)
+          input.onNext(2)
+          input.onCompleted()
+          input.onNext(3)
         }
       }
       let events = recorder.events
@@ -93,6 +98,59 @@ import Testing
       #expect(!events.contains("next 3"))
       if events.count > 1 { #expect(events.first == "next 1" || events.first == "next 2") }
     }
+  }
+
+  /// Many subscriptions in a row on one thread while another completes the publish subject:
+  /// every one of them ends with exactly one completion, including those whose attachment met a
+  /// pipe that had ended after the subscription looked for a stop (answered with the stop).
+  @Test func everySubscriptionAroundThePublishSubjectsCompletionIsCompleted() {
+    for _ in 0..<100 {
+      let subject = PublishSubject<Int>()
+      let recorders = (0..<2_000).map { _ in LockedRecorder() }
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+          for recorder in recorders {
+            _ = subject.subscribe(
+              onCompleted: { recorder.append("completed") }, onDisposed: { recorder.append("ended") })
+          }
+        } else {
+          while !subject.hasObservers {}
+          subject.onCompleted()
+        }
+      }
+      #expect(
+        recorders.allSatisfy { $0.events == ["completed", "ended"] },
+        "\(recorders.map(\.events).filter { $0 != ["completed", "ended"] })")
+    }
+  }
+
+  @Test func aSubscriberAddedDuringADeliveryGetsTheNextElementNotTheCurrentOne() {
+    let subject = PublishSubject<Int>()
+    let late = RxRecorder<Int>()
+    var subscribed = false
+    _ = subject.subscribe(onNext: { _ in
+      if !subscribed {
+        subscribed = true
+        _ = subject.subscribe(late)
+      }
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(late.elements == [2])
+  }
+
+  @Test func disposingAPublishSubjectEndsItsSubscribersSilently() {
+    let subject = PublishSubject<Int>()
+    let recorder = RxRecorder<Int>()
+    var disposed = false
+    _ = subject.subscribe(recorder)
+    _ = subject.subscribe(onDisposed: { disposed = true })
+    subject.onNext(1)
+    subject.dispose()
+    subject.onNext(2)
+    #expect(recorder.events == [.next(1)])
+    #expect(disposed)
+    #expect(!subject.hasObservers)
   }
 
   final class LockedRecorder: @unchecked Sendable {

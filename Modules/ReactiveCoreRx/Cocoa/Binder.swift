@@ -5,9 +5,10 @@ import ReactiveCore
 /// apply at once, elements sent from other threads on the main queue, in order. An error is a
 /// programming error (see `bind(to:)`); completion is ignored.
 public struct Binder<Value>: ObserverType {
-  private let apply: (Value) -> Void
+  @usableFromInline let apply: (Value) -> Void
 
   /// A binder that runs `binding` with `target` and each element, on the main actor.
+  @inlinable
   public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
     let scheduler = UIScheduler()
     let target = WeakTarget(target)
@@ -22,6 +23,7 @@ public struct Binder<Value>: ObserverType {
 
   /// A binder that runs `binding` with `target` (held weakly) and each element on `scheduler`
   /// (RxSwift's form with a scheduler, for objects that are not UI).
+  @inlinable
   public init<Target: AnyObject>(
     _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void
   ) {
@@ -36,6 +38,7 @@ public struct Binder<Value>: ObserverType {
   }
 
   /// Applies a `next` element; reports an error; ignores completion.
+  @inlinable
   public func on(_ event: Event<Value>) {
     switch event {
     case let .next(element): apply(element)
@@ -46,19 +49,19 @@ public struct Binder<Value>: ObserverType {
 }
 
 /// A weak reference a binder holds.
-private final class WeakTarget<Target: AnyObject>: @unchecked Sendable {
-  weak var object: Target?
+@usableFromInline final class WeakTarget<Target: AnyObject>: @unchecked Sendable {
+  @usableFromInline weak var object: Target?
 
-  init(_ object: Target) {
+  @inlinable init(_ object: Target) {
     self.object = object
   }
 }
 
 /// A value handed to the main actor in order, as ReactiveCore's main-actor targets hand theirs.
-private struct UncheckedValue<Value>: @unchecked Sendable {
-  let value: Value
+@usableFromInline struct UncheckedValue<Value>: @unchecked Sendable {
+  @usableFromInline let value: Value
 
-  init(_ value: Value) {
+  @inlinable init(_ value: Value) {
     self.value = value
   }
 }

@@ -13,11 +13,13 @@ public struct Reactive<Base> {
   public let base: Base
 
   /// The namespace of `base`.
+  @inlinable
   public init(_ base: Base) {
     self.base = base
   }
 
   /// A binder that sets the property at `keyPath` of `base` (held weakly) on the main actor.
+  @inlinable
   public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
   where Base: AnyObject {
     let path = UncheckedKeyPath(keyPath)
@@ -26,9 +28,9 @@ public struct Reactive<Base> {
 }
 
 /// A key path carried to the main actor (it is only ever read there).
-private struct UncheckedKeyPath<Base, Property>: @unchecked Sendable {
-  let keyPath: ReferenceWritableKeyPath<Base, Property>
-  init(_ keyPath: ReferenceWritableKeyPath<Base, Property>) { self.keyPath = keyPath }
+@usableFromInline struct UncheckedKeyPath<Base, Property>: @unchecked Sendable {
+  @usableFromInline let keyPath: ReferenceWritableKeyPath<Base, Property>
+  @inlinable init(_ keyPath: ReferenceWritableKeyPath<Base, Property>) { self.keyPath = keyPath }
 }
 
 /// Types with an `.rx` namespace.
@@ -45,6 +47,7 @@ public protocol ReactiveCompatible {
 
 extension ReactiveCompatible {
   /// The namespace of the type's static extensions.
+  @inlinable
   public static var rx: Reactive<Self>.Type {
     get { Reactive<Self>.self }
     // Needed so that `rx` can be used mutably (`x.rx.y = z`), as in RxSwift.
@@ -53,6 +56,7 @@ extension ReactiveCompatible {
   }
 
   /// The namespace of this value's extensions.
+  @inlinable
   public var rx: Reactive<Self> {
     get { Reactive(self) }
     // Needed so that `rx` can be used mutably (`x.rx.y = z`), as in RxSwift.

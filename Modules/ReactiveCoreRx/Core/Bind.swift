@@ -5,6 +5,7 @@ extension ObservableType {
   /// Sends every element to each of `observers`. Bindings are for sequences that never fail: an
   /// error stops the program in debug builds and is reported on standard error in release ones
   /// (RxSwift's rule), because a binding that silently stops leaves a screen showing stale data.
+  @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
     subscribe(
       onNext: { element in for observer in observers { observer.onNext(element) } },
@@ -13,6 +14,7 @@ extension ObservableType {
   }
 
   /// Sends every element, wrapped in an optional, to each of `observers`.
+  @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     subscribe(
@@ -23,17 +25,20 @@ extension ObservableType {
 
   /// Accepts every element into each of `relays` (a publish, behavior or replay relay);
   /// completion ends the binding only.
+  @inlinable
   public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
     subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
   }
 
   /// Accepts every element, wrapped in an optional, into each of `relays`.
+  @inlinable
   public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
     subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
   }
 
   /// Passes this observable to `binder` and returns what it returns (for binders that take the
   /// whole sequence, like `tableView.rx.items(cellIdentifier:cellType:)`).
+  @inlinable
   public func bind<Result>(to binder: (Self) -> Result) -> Result {
     binder(self)
   }
@@ -41,6 +46,7 @@ extension ObservableType {
   /// Passes this observable to a curried `binder`, then `curriedArgument` to what it returns: how
   /// `bind(to: tableView.rx.items(cellIdentifier:cellType:)) { row, element, cell in ... }`
   /// reads, the trailing closure being the argument.
+  @inlinable
   public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
     binder(self)(curriedArgument)
   }
@@ -49,6 +55,7 @@ extension ObservableType {
   /// values (RxCocoa's `items(cellIdentifier:cellType:)` configure closure): the closure, or a
   /// main-actor method reference (`(configureCell)`), is typed from the binder. (Without this
   /// form, Swift 6.3's type checker fails on a trailing closure of a global-actor type.)
+  @inlinable
   public func bind<A, B, C, Output, R2>(
     to binder: (Self) -> (@escaping @MainActor (A, B, C) -> Output) -> R2,
     curriedArgument: @escaping @MainActor (A, B, C) -> Output
@@ -57,6 +64,7 @@ extension ObservableType {
   }
 
   /// Calls `onNext` with every element; an error is reported as in `bind(to:)`.
+  @inlinable
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext, onError: { reportBindingError($0) })
   }

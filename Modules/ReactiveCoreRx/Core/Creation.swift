@@ -23,6 +23,7 @@ extension ObservableType {
   }
 
   /// One value, then completion, each sent in its own action on `scheduler`.
+  @inlinable
   public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
     from([element], scheduler: scheduler)
   }
@@ -30,6 +31,7 @@ extension ObservableType {
   /// The elements of `sequence` in order, then completion, each sent in its own action on
   /// `scheduler` (so a `take` or a disposal stops it between two, and on RxTest's scheduler
   /// each comes a tick after the one before).
+  @inlinable
   public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element>
   where S.Element == Element {
     let elements = Array(sequence)
@@ -44,37 +46,44 @@ extension ObservableType {
   }
 
   /// The given elements in order, then completion, each in its own action on `scheduler`.
+  @inlinable
   public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
     from(elements, scheduler: scheduler)
   }
 
   /// The elements of `sequence` in order, then completion.
+  @inlinable
   public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
     Observable(SignalProducer(Array(sequence)))
   }
 
   /// The given elements in order, then completion.
+  @inlinable
   public static func of(_ elements: Element...) -> Observable<Element> {
     Observable(SignalProducer(elements))
   }
 
   /// Completes at once, with no value.
+  @inlinable
   public static func empty() -> Observable<Element> {
     Observable(.empty)
   }
 
   /// Never sends anything, and never ends.
+  @inlinable
   public static func never() -> Observable<Element> {
     Observable(.never)
   }
 
   /// Fails at once with `error`.
+  @inlinable
   public static func error(_ error: Swift.Error) -> Observable<Element> {
     Observable(SignalProducer(error: error))
   }
 
   /// Calls `factory` for each subscription and subscribes to what it returns (a throwing factory
   /// fails that subscription).
+  @inlinable
   public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
@@ -94,6 +103,7 @@ extension ObservableType {
   /// after the inner subscription. A factory that throws fails the subscription (a resource
   /// already made is still disposed). RxSwift's `using`, the tool for "while this is
   /// subscribed" bookkeeping such as an activity counter.
+  @inlinable
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,
     observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -123,12 +133,14 @@ extension ObservableType {
 
 extension ObservableType {
   /// The optional's value then completion, or just completion for `nil`.
+  @inlinable
   public static func from(optional: Element?) -> Observable<Element> {
     optional.map { just($0) } ?? empty()
   }
 
   /// `element` again and again, sent on the subscribing thread until the subscription is
   /// disposed (put a `take` after it).
+  @inlinable
   public static func repeatElement(_ element: Element) -> Observable<Element> {
     generate(initialState: element, condition: { _ in true }, iterate: { $0 })
   }
@@ -137,6 +149,7 @@ extension ObservableType {
   /// holds; then completion (a `for` loop as a sequence), sent on the subscribing thread. A
   /// throwing closure ends the sequence with its error, and disposing stops the loop between
   /// two elements.
+  @inlinable
   public static func generate(
     initialState: Element, condition: @escaping (Element) throws -> Bool,
     iterate: @escaping (Element) throws -> Element
@@ -161,6 +174,7 @@ extension ObservableType {
 extension ObservableType {
   /// `element` again and again, each in its own action on `scheduler`, until the subscription
   /// is disposed.
+  @inlinable
   public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
@@ -174,6 +188,7 @@ extension ObservableType {
   /// `generate(initialState:condition:iterate:)` with each step in its own action on
   /// `scheduler`: the first sends `initialState` if `condition` holds; each next one iterates,
   /// then sends the new state if `condition` holds, or completes.
+  @inlinable
   public static func generate(
     initialState: Element, condition: @escaping (Element) throws -> Bool,
     scheduler: ImmediateSchedulerType, iterate: @escaping (Element) throws -> Element
@@ -204,18 +219,21 @@ extension ObservableType where Element: FixedWidthInteger & Sendable {
 
   /// `count` consecutive integers from `start`, then completion, each in its own action on
   /// `scheduler`.
+  @inlinable
   public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
     precondition(count >= 0, "range(start:count:scheduler:) needs a count of zero or more")
     return from(start..<start + count, scheduler: scheduler)
   }
 
   /// 0, 1, 2, … one every `period` on `scheduler`, the first after one period; never completes.
+  @inlinable
   public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     timer(period, period: period, scheduler: scheduler)
   }
 
   /// 0 after `dueTime`, then (with a `period`) 1, 2, … every period; without one it completes
   /// after the 0.
+  @inlinable
   public static func timer(
     _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
   ) -> Observable<Element> {
@@ -239,10 +257,12 @@ extension ObservableType where Element: FixedWidthInteger & Sendable {
 }
 
 /// The next tick number of a periodic timer (its ticks run one at a time on one scheduler).
-private final class TickCounter<Element: FixedWidthInteger & Sendable>: @unchecked Sendable {
-  private var count: Element = 0
+@usableFromInline final class TickCounter<Element: FixedWidthInteger & Sendable>: @unchecked Sendable {
+  @inlinable init() {}
 
-  func next() -> Element {
+  @usableFromInline var count: Element = 0
+
+  @inlinable func next() -> Element {
     defer { count += 1 }
     return count
   }

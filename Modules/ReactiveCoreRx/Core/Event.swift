@@ -53,6 +53,7 @@ public enum Event<Element> {
 
 extension Event: CustomDebugStringConvertible {
   /// `next(1)`, `error(...)` or `completed`, as RxSwift prints events.
+  @inlinable
   public var debugDescription: String {
     switch self {
     case let .next(element): return "next(\(element))"
@@ -66,6 +67,7 @@ extension Event: Equatable where Element: Equatable {
   /// Events are equal when they are the same kind with equal elements; errors are equal when
   /// they have the same type and description (as RxTest compares them on Linux, where errors
   /// have no domain and code to compare).
+  @inlinable
   public static func == (lhs: Event, rhs: Event) -> Bool {
     switch (lhs, rhs) {
     case let (.next(left), .next(right)): return left == right
@@ -77,7 +79,7 @@ extension Event: Equatable where Element: Equatable {
 }
 
 /// Whether two errors are equal as RxTest compares them on Linux: same type and description.
-func sameError(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
+@inlinable func sameError(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
   type(of: left) == type(of: right) && String(describing: left) == String(describing: right)
 }
 

@@ -28,12 +28,14 @@ extension ObserverType {
   }
 
   /// This observer, type-erased.
+  @inlinable
   public func asObserver() -> AnyObserver<Element> {
     AnyObserver(self)
   }
 
   /// An observer of `Source` values that transforms them into this observer's (a throwing
   /// transform sends `error`).
+  @inlinable
   public func mapObserver<Source>(_ transform: @escaping (Source) throws -> Element) -> AnyObserver<Source> {
     AnyObserver { event in self.on(event.map(transform)) }
   }
@@ -49,24 +51,28 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   /// The closure an `AnyObserver` forwards events to.
   public typealias EventHandler = (Event<Element>) -> Void
 
-  private let handler: EventHandler
+  @usableFromInline let handler: EventHandler
 
   /// An observer that forwards every event to `eventHandler`.
+  @inlinable
   public init(eventHandler: @escaping EventHandler) {
     handler = eventHandler
   }
 
   /// An observer that forwards every event to `observer`.
+  @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
     handler = observer.on
   }
 
   /// Forwards `event`.
+  @inlinable
   public func on(_ event: Event<Element>) {
     handler(event)
   }
 
   /// Itself.
+  @inlinable
   public func asObserver() -> AnyObserver<Element> {
     self
   }

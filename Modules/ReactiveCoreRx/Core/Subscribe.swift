@@ -33,6 +33,7 @@ extension ObservableType {
 
   /// As `subscribe(onNext:onError:onCompleted:onDisposed:)`, with `object` passed to each
   /// closure while it exists (held weakly; events after it is gone are dropped).
+  @inlinable
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
@@ -48,6 +49,7 @@ extension ObservableType {
   }
 
   /// Subscribes one closure that receives every event.
+  @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     subscribe(AnyObserver(eventHandler: on))
   }

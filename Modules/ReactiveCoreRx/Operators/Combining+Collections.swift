@@ -21,6 +21,7 @@ extension ObservableType {
 
   /// Each source of `sequence` in turn, the next subscribed when the previous completes; the
   /// sequence is read lazily, one source at a time.
+  @inlinable
   public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Observable(inTurn(sequence) { event in event.isCompleted ? .next(after: nil) : .forward })
@@ -29,6 +30,7 @@ extension ObservableType {
   /// The first source of `sequence`; when it fails, the next one, and so on: the first to
   /// complete completes the result, and when every one failed the result fails with the last
   /// error (completes at once for no sources). Read lazily, one source per failure.
+  @inlinable
   public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Observable(
@@ -39,6 +41,7 @@ extension ObservableType {
   }
 
   /// RxSwift 5's name for `catch(sequence:)`.
+  @inlinable
   public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     `catch`(sequence: sequence)
@@ -48,6 +51,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
   /// Merges the inner observables this one sends, at most `maxConcurrent` subscribed at a time;
   /// the others wait, in order, for one to complete.
+  @inlinable
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
     precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs at least one, not \(maxConcurrent)")
     return Observable(

@@ -70,12 +70,14 @@ extension ObservableType {
 
   /// The elements of all `sources` as they come; completes when all have, fails with the first
   /// error.
+  @inlinable
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     merge(sources)
   }
 
   /// The elements of all `sources` as they come; completes when all have, fails with the first
   /// error.
+  @inlinable
   public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Observable(SignalProducer.merge(sources.map { $0.producer }))
@@ -83,35 +85,41 @@ extension ObservableType {
 
   /// Whichever of this sequence and `right` sends first (an element, an error or completion);
   /// the other is disposed at once.
+  @inlinable
   public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
     Observable.amb([asObservable(), right.asObservable()])
   }
 
   /// Whichever of `sources` sends first (an element, an error or completion); the others are
   /// disposed at once. ReactiveCore's `flatten(.race)`.
+  @inlinable
   public static func amb<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Observable(SignalProducer(sources.map { $0.producer }).flatten(.race))
   }
 
   /// This sequence's elements, then, once it completes, `second`'s.
+  @inlinable
   public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
   where Source.Element == Element {
     Observable(asSignalProducer().concat(second.asSignalProducer()))
   }
 
   /// Each of `sources` in turn, the next subscribed when the previous completes.
+  @inlinable
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
     concat(sources)
   }
 
   /// Sends `elements` first, then this sequence's.
+  @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
     Observable(asSignalProducer().prefix(SignalProducer(elements)))
   }
 
   /// Each element combined with the latest element of `second` (dropped until `second` has
   /// sent one). `second` completing ends nothing; its error ends the result.
+  @inlinable
   public func withLatestFrom<Source: ObservableConvertibleType, Result>(
     _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
   ) -> Observable<Result> {
@@ -137,6 +145,7 @@ extension ObservableType {
 
   /// The latest element of `second` each time this sequence sends (dropped until `second` has
   /// sent one).
+  @inlinable
   public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
     withLatestFrom(second) { $1 }
   }

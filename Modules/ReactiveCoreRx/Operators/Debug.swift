@@ -5,6 +5,7 @@ extension ObservableType {
   /// Prints each subscription's life: `identifier -> subscribed`, every event, and
   /// `identifier -> isDisposed`, on standard output (RxSwift's `debug`, without the timestamp).
   /// The identifier defaults to the file and line of the call.
+  @inlinable
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
     function: String = #function
@@ -24,11 +25,13 @@ extension ObservableType {
 
   /// Pairs each element with `object` while it exists, without keeping it alive; once it is gone
   /// the sequence completes (RxSwift's `withUnretained`, for `[weak self]`-free subscriptions).
+  @inlinable
   public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
     withUnretained(object) { ($0, $1) }
   }
 
   /// As `withUnretained(_:)`, combining `object` and each element with `resultSelector`.
+  @inlinable
   public func withUnretained<Object: AnyObject, Result>(
     _ object: Object, resultSelector: @escaping (Object, Element) -> Result
   ) -> Observable<Result> {

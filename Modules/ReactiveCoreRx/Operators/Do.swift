@@ -8,6 +8,7 @@ extension ObservableType {
   /// `onSubscribe` before subscribing, `onSubscribed` after, `onDispose` when the subscription
   /// ends for any reason, after the source's subscription is disposed (and, for a source that
   /// ends while it is subscribed to, after `onSubscribed`), as in RxSwift.
+  @inlinable
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,

@@ -5,12 +5,14 @@ extension ObservableType {
   /// Subscribes again after every error, without end. A source that fails while it is being
   /// subscribed to is subscribed to again in a loop, not from inside its own failure, so the
   /// stack does not grow however often it fails (RxSwift's trampoline).
+  @inlinable
   public func retry() -> Observable<Element> {
     resubscribing(attempts: nil)
   }
 
   /// Subscribes at most `maxAttemptCount` times in all (the first subscription counts, as in
   /// RxSwift: `retry(3)` is one try and two retries), then forwards the last error.
+  @inlinable
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
     precondition(maxAttemptCount >= 0, "retry(_:) needs a count of zero or more")
     guard maxAttemptCount > 0 else { return .empty() }
@@ -20,7 +22,7 @@ extension ObservableType {
   /// Subscribes to the source again after each error, at most `attempts` times in all (`nil`:
   /// without end). A failure during the subscribing call is answered by the loop around that
   /// call; a later one subscribes again from the failure's own call, whose stack has unwound.
-  private func resubscribing(attempts: Int?) -> Observable<Element> {
+  @inlinable func resubscribing(attempts: Int?) -> Observable<Element> {
     let source = asSignalProducer()
     return Observable(
       SignalProducer { observer, lifetime in
@@ -42,12 +44,14 @@ extension ObservableType {
   }
 
   /// Replaces an error with `element`, then completes.
+  @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
     Observable(asSignalProducer().flatMapError { _ in SignalProducer(value: element) })
   }
 
   /// Replaces an error with the sequence `handler` returns for it (a throwing handler fails
   /// with its own error).
+  @inlinable
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
     Observable(
       asSignalProducer().flatMapError { error in
@@ -56,11 +60,13 @@ extension ObservableType {
   }
 
   /// RxSwift 5's name for `catch(_:)`.
+  @inlinable
   public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
     self.catch(handler)
   }
 
   /// RxSwift 5's name for `catchAndReturn(_:)`.
+  @inlinable
   public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
     catchAndReturn(element)
   }
@@ -76,6 +82,7 @@ extension ObservableType {
   ///         attempt < 3 ? .timer(.seconds(1), scheduler: scheduler) : .error(error)
   ///       }
   ///     })
+  @inlinable
   public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
@@ -84,13 +91,14 @@ extension ObservableType {
 
   /// As `retry(when:)`, for a handler that takes errors of one type: an error of another type
   /// ends the sequence at once.
+  @inlinable
   public func retry<TriggerObservable: ObservableType, TriggerError: Swift.Error>(
     when notificationHandler: @escaping (Observable<TriggerError>) -> TriggerObservable
   ) -> Observable<Element> {
     retrying(notificationHandler)
   }
 
-  private func retrying<TriggerObservable: ObservableType, TriggerError>(
+  @inlinable func retrying<TriggerObservable: ObservableType, TriggerError>(
     _ notificationHandler: @escaping (Observable<TriggerError>) -> TriggerObservable
   ) -> Observable<Element> {
     let source = asSignalProducer()
@@ -121,16 +129,18 @@ extension ObservableType {
 
 /// Where `retry` stands: how many subscriptions it made, and whether the one being made failed
 /// before its subscribing call returned (the loop then subscribes again).
-private final class RetryState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made = 0
-  private var subscribing = false
-  private var failedEarly = false
+@usableFromInline final class RetryState: @unchecked Sendable {
+  @usableFromInline init() {}
+
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var made = 0
+  @usableFromInline var subscribing = false
+  @usableFromInline var failedEarly = false
 
   /// How many subscriptions were made.
-  var attempts: Int { lock.withLock { made } }
+  @inlinable var attempts: Int { lock.withLock { made } }
 
-  func beginSubscribing() {
+  @inlinable func beginSubscribing() {
     lock.withLock {
       made += 1
       subscribing = true
@@ -139,7 +149,7 @@ private final class RetryState: @unchecked Sendable {
   }
 
   /// A failure arrived; `true` if the subscribing call is still running (it will loop).
-  func failedWhileSubscribing() -> Bool {
+  @inlinable func failedWhileSubscribing() -> Bool {
     lock.withLock {
       if subscribing { failedEarly = true }
       return subscribing
@@ -147,7 +157,7 @@ private final class RetryState: @unchecked Sendable {
   }
 
   /// The subscribing call returned; `true` if its source failed meanwhile.
-  func endSubscribing() -> Bool {
+  @inlinable func endSubscribing() -> Bool {
     lock.withLock {
       subscribing = false
       return failedEarly

@@ -2,12 +2,14 @@ import ReactiveCore
 
 extension ObservableType {
   /// Drops the first `count` elements.
+  @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     Observable(asSignalProducer().skip(first: count))
   }
 
   /// Forwards the first `count` elements, then completes (at once for zero, without
   /// subscribing to the source, as RxSwift's `take(0)` is `empty()`).
+  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     guard count > 0 else { return .empty() }
     return Observable(asSignalProducer().take(first: count))
@@ -15,6 +17,7 @@ extension ObservableType {
 
   /// Forwards elements while `predicate` holds, then completes: with `.inclusive`, after
   /// forwarding the first element it rejects too. A throwing predicate ends the sequence.
+  @inlinable
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
@@ -36,6 +39,7 @@ extension ObservableType {
 
   /// Forwards elements until `predicate` first holds, then completes: with `.inclusive`, after
   /// forwarding that element too. A throwing predicate ends the sequence.
+  @inlinable
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
@@ -44,6 +48,7 @@ extension ObservableType {
 
   /// Drops elements while `predicate` holds, then forwards everything: once it returned false
   /// it is not called again. A throwing predicate ends the sequence with its error.
+  @inlinable
   public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
     let source = asSignalProducer()
     return Observable(
@@ -62,6 +67,7 @@ extension ObservableType {
   }
 
   /// Drops each element equal (by `comparer`) to the one before it.
+  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
     Observable(
       SignalProducer { observer, lifetime in
@@ -80,6 +86,7 @@ extension ObservableType {
   }
 
   /// Drops each element whose key (by `keySelector`) equals the previous element's.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
     Element
   > {
@@ -87,11 +94,13 @@ extension ObservableType {
   }
 
   /// Drops each element whose value at `keyPath` equals the previous element's.
+  @inlinable
   public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
     distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
   }
 
   /// Drops every element; forwards only completion or error.
+  @inlinable
   public func ignoreElements() -> Observable<Never> {
     Observable(asSignalProducer().compactMap { _ -> Never? in nil })
   }
@@ -99,6 +108,7 @@ extension ObservableType {
 
 extension ObservableType where Element: Equatable {
   /// Drops each element equal to the one before it.
+  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     Observable(asSignalProducer().skipRepeats())
   }

@@ -5,20 +5,23 @@ import ReactiveCore
 public struct GroupedObservable<Key, Element>: ObservableType {
   /// What every element of the group has in common.
   public let key: Key
-  private let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// A group of `source`'s elements under `key`.
+  @inlinable
   public init(key: Key, source: Observable<Element>) {
     self.key = key
     self.source = source
   }
 
   /// Subscribes `observer` to the group's elements from now on.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
     source.subscribe(observer)
   }
 
   /// The group as a plain observable.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     source
   }
@@ -29,6 +32,7 @@ extension ObservableType {
   /// is seen, before its first element, and then gets every element with that key. When the
   /// source completes or fails, every group ends the same way, then the sequence of groups
   /// does; a throwing `keySelector` fails them all with its error.
+  @inlinable
   public func groupBy<Key: Hashable>(
     keySelector: @escaping (Element) throws -> Key
   ) -> Observable<GroupedObservable<Key, Element>> {

@@ -2,7 +2,7 @@ import ReactiveCore
 import Synchronization
 
 /// What `inTurn` does with a source's terminal event.
-enum InTurnDecision {
+@usableFromInline enum InTurnDecision {
   /// Pass the event on: the result ends with it.
   case forward
   /// Subscribe to the next source; `error` is what the result fails with if there is none.
@@ -17,7 +17,7 @@ enum InTurnDecision {
 /// A source that ends during its own subscription does not nest the next subscription inside
 /// it: moves are counted and run by one loop, so a long sequence of synchronous sources does
 /// not grow the stack.
-func inTurn<Sources: Sequence, Element>(
+@inlinable func inTurn<Sources: Sequence, Element>(
   _ sequence: Sources, decide: @escaping (ReactiveCore.Signal<Element, Swift.Error>.Event) -> InTurnDecision
 ) -> SignalProducer<Element, Swift.Error> where Sources.Element == Observable<Element> {
   SignalProducer { observer, lifetime in
@@ -50,13 +50,13 @@ func inTurn<Sources: Sequence, Element>(
 
 /// The state of one `inTurn` subscription. Only the loop that won `requests` touches
 /// `remaining` and `lastError` (a move is recorded before it is counted).
-private final class Turn<Sources: IteratorProtocol>: @unchecked Sendable {
-  var remaining: Sources
-  var lastError: Swift.Error?
-  let requests = Synchronization.Atomic<Int>(0)
-  let current = ReactiveCore.SerialDisposable()
+@usableFromInline final class Turn<Sources: IteratorProtocol>: @unchecked Sendable {
+  @usableFromInline var remaining: Sources
+  @usableFromInline var lastError: Swift.Error?
+  @usableFromInline let requests = Synchronization.Atomic<Int>(0)
+  @usableFromInline let current = ReactiveCore.SerialDisposable()
 
-  init(_ remaining: Sources) {
+  @inlinable init(_ remaining: Sources) {
     self.remaining = remaining
   }
 }

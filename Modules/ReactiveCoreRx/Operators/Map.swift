@@ -68,6 +68,7 @@ extension PropertyListDecoder: DataDecoder {}
 extension ObservableType where Element == Data {
   /// Decodes each element as an `Item` with `decoder`; data that does not decode ends the
   /// sequence with the decoder's error (which says where and why).
+  @inlinable
   public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
     map { data in try decoder.decode(type, from: data) }
   }

@@ -11,6 +11,7 @@ public protocol EventConvertible {
 
 extension Event: EventConvertible {
   /// Itself.
+  @inlinable
   public var event: Event<Element> { self }
 }
 
@@ -18,6 +19,7 @@ extension ObservableType {
   /// Every event as an element: `next(e)` becomes `.next(.next(e))`, and an error or the
   /// completion becomes a last element followed by completion, so the result never fails (to
   /// handle a request's errors as values and keep the chain alive).
+  @inlinable
   public func materialize() -> Observable<Event<Element>> {
     Observable(
       SignalProducer { observer, lifetime in
@@ -39,6 +41,7 @@ extension ObservableType {
 
 extension ObservableType where Element: EventConvertible {
   /// The inverse of `materialize()`: each element's event becomes the sequence's event.
+  @inlinable
   public func dematerialize() -> Observable<Element.Element> {
     Observable(
       SignalProducer { observer, lifetime in

@@ -14,9 +14,9 @@ import ReactiveCore
 public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
   @unchecked Sendable
 {
-  private let connectSource: () -> Disposable
+  @usableFromInline let connectSource: () -> Disposable
 
-  init<Input>(_ core: MulticastCore<Input, Element>) {
+  @inlinable init<Input>(_ core: MulticastCore<Input, Element>) {
     connectSource = core.connect
     super.init(
       SignalProducer { observer, lifetime in
@@ -26,6 +26,7 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
 
   /// Subscribes the source to the subject, or returns the live connection if there is one.
   /// Disposing what it returns unsubscribes the source.
+  @inlinable
   public func connect() -> Disposable {
     connectSource()
   }
@@ -36,6 +37,7 @@ extension ObservableType {
   /// the events sent while they are subscribed and connected. As in RxSwift 6, each connection
   /// has its own subject: once one has ended, later subscribers wait for the next connection
   /// instead of getting the old ending.
+  @inlinable
   public func publish() -> ConnectableObservable<Element> {
     multicast(makeSubject: { PublishSubject<Element>() })
   }
@@ -43,18 +45,21 @@ extension ObservableType {
   /// A connectable observable sharing the source through a `ReplaySubject` of `bufferSize`:
   /// each subscriber first gets up to that many of the latest elements of the connection (a
   /// fresh subject for each connection, as `publish()`).
+  @inlinable
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
     multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
   }
 
   /// A connectable observable sharing the source through an unbounded `ReplaySubject` (a fresh
   /// one for each connection).
+  @inlinable
   public func replayAll() -> ConnectableObservable<Element> {
     multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
   }
 
   /// A connectable observable sharing the source through `subject`, the same subject for every
   /// connection (once it has ended, later subscribers get only how it ended).
+  @inlinable
   public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
   where Subject.Observer.Element == Element {
     multicast(makeSubject: { subject })
@@ -62,6 +67,7 @@ extension ObservableType {
 
   /// A connectable observable sharing the source through a subject `makeSubject` makes: one
   /// for the first subscriber or connection, and a fresh one after each connection ends.
+  @inlinable
   public func multicast<Subject: SubjectType>(
     makeSubject: @escaping () -> Subject
   ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -75,26 +81,26 @@ extension ObservableType {
 }
 
 /// The state of one connectable observable: its current subject and connection.
-final class MulticastCore<Input, Output>: @unchecked Sendable {
-  typealias Subject = (observable: Observable<Output>, observer: AnyObserver<Input>)
+@usableFromInline final class MulticastCore<Input, Output>: @unchecked Sendable {
+  @usableFromInline typealias Subject = (observable: Observable<Output>, observer: AnyObserver<Input>)
 
-  private let lock = NSLock()
-  private let source: SignalProducer<Input, Swift.Error>
-  private let makeSubject: () -> Subject
-  private var subject: Subject?
-  private var connection: MulticastConnection?
+  @usableFromInline let lock = NSLock()
+  @usableFromInline let source: SignalProducer<Input, Swift.Error>
+  @usableFromInline let makeSubject: () -> Subject
+  @usableFromInline var subject: Subject?
+  @usableFromInline var connection: MulticastConnection?
 
-  init(_ source: SignalProducer<Input, Swift.Error>, makeSubject: @escaping () -> Subject) {
+  @inlinable init(_ source: SignalProducer<Input, Swift.Error>, makeSubject: @escaping () -> Subject) {
     self.source = source
     self.makeSubject = makeSubject
   }
 
   /// The subject subscribers join, made if there is none.
-  func currentSubject() -> Subject {
+  @inlinable func currentSubject() -> Subject {
     lock.withLock { subjectLocked() }
   }
 
-  func connect() -> Disposable {
+  @inlinable func connect() -> Disposable {
     let (connection, subject, isNew) = lock.withLock { () -> (MulticastConnection, Subject, Bool) in
       if let live = self.connection { return (live, subjectLocked(), false) }
       let made = MulticastConnection(onEnd: { [self] ended in self.forget(ended) })
@@ -119,7 +125,7 @@ final class MulticastCore<Input, Output>: @unchecked Sendable {
     return connection
   }
 
-  private func subjectLocked() -> Subject {
+  @inlinable func subjectLocked() -> Subject {
     if let subject { return subject }
     let made = makeSubject()
     subject = made
@@ -127,7 +133,7 @@ final class MulticastCore<Input, Output>: @unchecked Sendable {
   }
 
   /// Drops `connection` and its subject, if it is still the current one.
-  private func forget(_ connection: MulticastConnection) {
+  @inlinable func forget(_ connection: MulticastConnection) {
     lock.withLock {
       guard self.connection === connection else { return }
       self.connection = nil
@@ -137,18 +143,18 @@ final class MulticastCore<Input, Output>: @unchecked Sendable {
 }
 
 /// One subscription of a connectable observable's source; disposing it unsubscribes.
-final class MulticastConnection: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
-  let subscription = ReactiveCore.SerialDisposable()
+@usableFromInline final class MulticastConnection: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
+  @usableFromInline let subscription = ReactiveCore.SerialDisposable()
   /// Tells the connectable observable this connection is over.
-  private let onEnd: (MulticastConnection) -> Void
+  @usableFromInline let onEnd: (MulticastConnection) -> Void
 
-  init(onEnd: @escaping (MulticastConnection) -> Void) {
+  @inlinable init(onEnd: @escaping (MulticastConnection) -> Void) {
     self.onEnd = onEnd
   }
 
-  var isDisposed: Bool { subscription.isDisposed }
+  @usableFromInline var isDisposed: Bool { subscription.isDisposed }
 
-  func dispose() {
+  @inlinable func dispose() {
     guard !subscription.isDisposed else { return }
     onEnd(self)
     subscription.dispose()

@@ -13,6 +13,7 @@ extension ObservableType {
   ///   Observable.zip(user.map(\.name), user.map(\.email))
   /// }
   /// ```
+  @inlinable
   public func multicast<Subject: SubjectType, Result>(
     _ subjectSelector: @escaping () throws -> Subject,
     selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>

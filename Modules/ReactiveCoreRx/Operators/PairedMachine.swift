@@ -2,27 +2,27 @@ import ReactiveCore
 
 /// What a two-source operator's step is given, one at a time: an event of the source, or of
 /// the other sequence (a trigger, a sampler, the sequence whose latest element is taken).
-enum PairedInput<Element, Other> {
+@usableFromInline enum PairedInput<Element, Other> {
   case source(ReactiveCore.Signal<Element, Swift.Error>.Event)
   case other(ReactiveCore.Signal<Other, Swift.Error>.Event)
 }
 
 /// What a two-source operator's step acts through: the result's observer and the two
 /// subscriptions.
-final class PairedOutput<Output>: @unchecked Sendable {
+@usableFromInline final class PairedOutput<Output>: @unchecked Sendable {
   /// The result's observer.
-  let observer: ReactiveCore.Signal<Output, Swift.Error>.Observer
-  fileprivate let source = ReactiveCore.SerialDisposable()
-  fileprivate let other = ReactiveCore.SerialDisposable()
+  @usableFromInline let observer: ReactiveCore.Signal<Output, Swift.Error>.Observer
+  @usableFromInline let source = ReactiveCore.SerialDisposable()
+  @usableFromInline let other = ReactiveCore.SerialDisposable()
 
-  fileprivate init(observer: ReactiveCore.Signal<Output, Swift.Error>.Observer, lifetime: Lifetime) {
+  @inlinable init(observer: ReactiveCore.Signal<Output, Swift.Error>.Observer, lifetime: Lifetime) {
     self.observer = observer
     lifetime += source
     lifetime += other
   }
 
   /// Ends the subscription to the other sequence (it has done its part).
-  func releaseOther() {
+  @inlinable func releaseOther() {
     other.dispose()
   }
 }
@@ -32,7 +32,7 @@ final class PairedOutput<Output>: @unchecked Sendable {
 /// lock and the two never interleave (an element of the source and a tick of a sampler on two
 /// threads cannot race). The other sequence is subscribed first, as RxSwift's `take(until:)`,
 /// `skip(until:)` and `withLatestFrom` do, unless `sourceFirst` (`sample`).
-func pairedOperator<Element, Other, Output, State>(
+@inlinable func pairedOperator<Element, Other, Output, State>(
   _ source: SignalProducer<Element, Swift.Error>, _ other: SignalProducer<Other, Swift.Error>,
   sourceFirst: Bool = false, initial: State,
   step: @escaping (inout State, PairedInput<Element, Other>, PairedOutput<Output>) -> Void

@@ -3,6 +3,7 @@ import ReactiveCore
 extension ObservableType {
   /// Sends the final result of `accumulator` from `seed` when the sequence completes (`seed` for
   /// an empty one); a throwing accumulator ends the sequence.
+  @inlinable
   public func reduce<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
@@ -12,6 +13,7 @@ extension ObservableType {
 
   /// As `reduce(_:accumulator:)`, sending `mapResult` of the final result; a throwing
   /// `mapResult` ends the sequence with its error.
+  @inlinable
   public func reduce<Accumulate, Result>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
     mapResult: @escaping (Accumulate) throws -> Result
@@ -21,6 +23,7 @@ extension ObservableType {
 
   /// Every element, as one array, when the sequence completes: a `Single`, as in RxSwift 6 (an
   /// error fails it; an empty sequence succeeds with `[]`).
+  @inlinable
   public func toArray() -> Single<[Element]> {
     Single(reduce([]) { $0 + [$1] })
   }

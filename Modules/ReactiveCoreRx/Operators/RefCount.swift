@@ -12,6 +12,7 @@ public protocol ConnectableObservableType: ObservableType {
 extension ConnectableObservableType {
   /// An observable that connects when its first subscriber arrives and disconnects when its
   /// last one leaves (or the source ends); the next subscriber then connects again.
+  @inlinable
   public func refCount() -> Observable<Element> {
     let counter = ConnectionCounter(self)
     return Observable(SignalProducer { observer, lifetime in counter.join(observer, lifetime) })
@@ -19,22 +20,23 @@ extension ConnectableObservableType {
 }
 
 /// `refCount`'s bookkeeping: how many subscribers the current connection serves.
-private final class ConnectionCounter<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  private let shared: SignalProducer<Element, Swift.Error>
-  private let connect: () -> Disposable
-  private var subscribers = 0
-  private var connection: Disposable?
+@usableFromInline final class ConnectionCounter<Element>: @unchecked Sendable {
+  @usableFromInline let lock = NSLock()
+  @usableFromInline let shared: SignalProducer<Element, Swift.Error>
+  @usableFromInline let connect: () -> Disposable
+  @usableFromInline var subscribers = 0
+  @usableFromInline var connection: Disposable?
   /// Which connection the counts belong to: a subscriber of an earlier one leaving changes
   /// nothing.
-  private var generation = 0
+  @usableFromInline var generation = 0
 
-  init<Connectable: ConnectableObservableType>(_ connectable: Connectable) where Connectable.Element == Element {
+  @inlinable init<Connectable: ConnectableObservableType>(_ connectable: Connectable)
+  where Connectable.Element == Element {
     shared = connectable.asSignalProducer()
     connect = connectable.connect
   }
 
-  func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
+  @inlinable func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
     lifetime += shared.start(observer)
     guard !lifetime.hasEnded else { return }
     let (generation, isFirst) = lock.withLock { () -> (Int, Bool) in
@@ -52,7 +54,7 @@ private final class ConnectionCounter<Element>: @unchecked Sendable {
     if stale { connection.dispose() }
   }
 
-  private func leave(_ generation: Int) {
+  @inlinable func leave(_ generation: Int) {
     let ended = lock.withLock { () -> Disposable? in
       guard generation == self.generation else { return nil }
       subscribers -= 1

@@ -3,6 +3,7 @@ import ReactiveCore
 extension ObservableType {
   /// Sends each running result of `accumulator`, starting from `seed` (the seed itself is not
   /// sent); a throwing accumulator ends the sequence.
+  @inlinable
   public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
@@ -10,6 +11,7 @@ extension ObservableType {
   }
 
   /// As `scan(_:accumulator:)`, mutating the running result in place.
+  @inlinable
   public func scan<Accumulate>(
     into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {

@@ -10,6 +10,7 @@ extension ObservableType where Element: Sendable {
   /// gets a synchronous source's elements during `subscribe` and a relay's new value during
   /// `accept`. On other schedulers one event runs per scheduled action, the next scheduled when
   /// it has run (so on RxTest's scheduler a completion comes a tick after the element before).
+  @inlinable
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asSignalProducer()
     if scheduler is MainScheduler || scheduler is SerialDispatchQueueScheduler {
@@ -36,16 +37,19 @@ extension ObservableType where Element: Sendable {
 
   /// Subscribes (runs the source's subscription work) on `scheduler`, and disposes that
   /// subscription there too, as RxSwift does; a disposal before the subscription ran cancels it.
+  @inlinable
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     subscribing(on: scheduler)
   }
 
   /// RxSwift 5's name for `observe(on:)`.
+  @inlinable
   public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
     observe(on: scheduler)
   }
 
   /// RxSwift 5's name for `subscribe(on:)`.
+  @inlinable
   public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
     subscribe(on: scheduler)
   }
@@ -55,7 +59,7 @@ extension ObservableType {
   /// `subscribe(on:)` for any element type: what RxCocoa's controls use to subscribe on the main
   /// queue whatever their element (the source and observer are only handed to the scheduler's
   /// action, which runs once).
-  func subscribing(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+  @inlinable func subscribing(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asSignalProducer()
     return Observable(
       SignalProducer { observer, lifetime in
@@ -71,15 +75,17 @@ extension ObservableType {
 }
 
 /// The events `observe(on:)` has received and not yet delivered, and whether a drain runs.
-private final class EventQueue<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var events: [ReactiveCore.Signal<Element, Swift.Error>.Event] = []
+@usableFromInline final class EventQueue<Element>: @unchecked Sendable {
+  @inlinable init() {}
+
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var events: [ReactiveCore.Signal<Element, Swift.Error>.Event] = []
   /// The index of the next event to deliver (the delivered ones are dropped now and then).
-  private var head = 0
-  private var isDraining = false
+  @usableFromInline var head = 0
+  @usableFromInline var isDraining = false
 
   /// Queues `event`; `true` if no drain runs yet (the caller starts one).
-  func append(_ event: ReactiveCore.Signal<Element, Swift.Error>.Event) -> Bool {
+  @inlinable func append(_ event: ReactiveCore.Signal<Element, Swift.Error>.Event) -> Bool {
     lock.withLock {
       events.append(event)
       defer { isDraining = true }
@@ -89,7 +95,7 @@ private final class EventQueue<Element>: @unchecked Sendable {
 
   /// The next event to deliver, and whether the drain goes on after it (if not, it has
   /// stopped: the next `append` starts another).
-  func next() -> (ReactiveCore.Signal<Element, Swift.Error>.Event?, more: Bool) {
+  @inlinable func next() -> (ReactiveCore.Signal<Element, Swift.Error>.Event?, more: Bool) {
     lock.withLock {
       let event = head < events.count ? events[head] : nil
       if event != nil { head += 1 }

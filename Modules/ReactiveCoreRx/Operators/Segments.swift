@@ -2,7 +2,7 @@ import Foundation
 import ReactiveCore
 
 /// One step of a sequence cut into segments: an element, or the end of the current segment.
-enum SegmentStep<Element> {
+@usableFromInline enum SegmentStep<Element> {
   case element(Element)
   /// The segment closed: it reached its count, or its time ran out.
   case boundary
@@ -17,7 +17,7 @@ extension ObservableType {
   /// delivers them one at a time, so the segment state needs no lock and a tick can never
   /// interleave with an element (a tick that lost the race to a full segment is stale and
   /// ignored by its segment number).
-  func segments(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> SignalProducer<
+  @inlinable func segments(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> SignalProducer<
     SegmentStep<Element>, Swift.Error
   > {
     let source = asSignalProducer()
@@ -62,18 +62,20 @@ extension ObservableType {
 }
 
 /// What reaches the segmenting pipe: the source's elements and the timer's ticks.
-enum SegmentInput<Element> {
+@usableFromInline enum SegmentInput<Element> {
   case element(Element)
   case tick(segment: Int)
 }
 
 /// The current segment's number and how many elements it holds; touched only from the pipe's
 /// serial delivery.
-private final class SegmentCounter: @unchecked Sendable {
-  var number = 0
-  var aboard = 0
+@usableFromInline final class SegmentCounter: @unchecked Sendable {
+  @usableFromInline init() {}
 
-  func close() {
+  @usableFromInline var number = 0
+  @usableFromInline var aboard = 0
+
+  @inlinable func close() {
     number += 1
     aboard = 0
   }

@@ -20,6 +20,7 @@ extension ObservableType {
   /// has a fresh buffer, so a subscriber after the end subscribes to the source again);
   /// `.forever` is `multicast(ReplaySubject.create(bufferSize: replay)).refCount()` (one subject
   /// for good: a subscriber after the end gets the buffer and the end).
+  @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
     precondition(replay >= 0, "share(replay:) needs a replay count of zero or more")
     switch scope {

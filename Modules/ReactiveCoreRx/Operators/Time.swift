@@ -8,6 +8,7 @@ extension ObservableType where Element: Sendable {
   /// completion; an error drops it. Elements are delivered on `scheduler`. Built on one serial
   /// state machine (`timedOperator`): a completion can never overtake the element its timer
   /// is sending.
+  @inlinable
   public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let delay = dueTime.timeInterval
     return Observable(
@@ -40,6 +41,7 @@ extension ObservableType where Element: Sendable {
   /// elements arriving inside a window are dropped. An element arriving once the window has
   /// passed goes out at once and replaces any that waited (it is never followed by an older
   /// one). A completion waits for a waiting element to go out first; an error drops it.
+  @inlinable
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element>
   {
     let window = dueTime.timeInterval
@@ -72,13 +74,15 @@ extension ObservableType where Element: Sendable {
 
 /// A `throttle`'s window: when the last element went out, the element waiting for the window to
 /// close, and whether a completion waits behind it.
-private struct ThrottleWindow<Element> {
-  var lastSent: Date?
-  var pending: Element?
-  var completing = false
+@usableFromInline struct ThrottleWindow<Element> {
+  @inlinable init() {}
+
+  @usableFromInline var lastSent: Date?
+  @usableFromInline var pending: Element?
+  @usableFromInline var completing = false
 
   /// Sends `element` now: it opens a new window, and nothing older waits any more.
-  mutating func send(_ element: Element, at now: Date, through output: TimedOutput<Element, Element>) {
+  @inlinable mutating func send(_ element: Element, at now: Date, through output: TimedOutput<Element, Element>) {
     pending = nil
     output.cancelTimer()
     output.observer.send(value: element)
@@ -89,6 +93,7 @@ private struct ThrottleWindow<Element> {
 extension ObservableType where Element: Sendable {
   /// Subscribes to this sequence only `dueTime` after the subscription, on `scheduler`
   /// (disposing before then subscribes to nothing); its events are then forwarded as they come.
+  @inlinable
   public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Observable<Int>.timer(dueTime, scheduler: scheduler).flatMap { _ in source }
@@ -96,12 +101,14 @@ extension ObservableType where Element: Sendable {
 
   /// The elements sent during the first `duration` after subscribing, then completion (RxSwift
   /// 6's `take(for:scheduler:)`).
+  @inlinable
   public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     take(until: Observable<Int>.timer(duration, scheduler: scheduler))
   }
 
   /// The elements sent after the first `duration` after subscribing (RxSwift's
   /// `skip(_:scheduler:)` with a time interval).
+  @inlinable
   public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
   }
@@ -109,6 +116,7 @@ extension ObservableType where Element: Sendable {
   /// Delivers each element and the completion `dueTime` later on `scheduler`; an error is
   /// delivered at once and drops what waits (RxSwift's `delay`: errors are not delayed). The
   /// source's subscription ends when the source does, not when its delayed completion goes out.
+  @inlinable
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let delay = dueTime.timeInterval
     return Observable(
@@ -134,19 +142,21 @@ extension ObservableType where Element: Sendable {
 
   /// Fails with `RxError.timeout` when `dueTime` passes without an element, counted from the
   /// subscription and then from each element (RxSwift's per-element timeout).
+  @inlinable
   public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     timeout(dueTime, switchingTo: nil, scheduler: scheduler)
   }
 
   /// As `timeout(_:scheduler:)`, but when `dueTime` passes it switches to `other` instead of
   /// failing: the source is disposed and `other`'s events are forwarded from then on.
+  @inlinable
   public func timeout<Source: ObservableConvertibleType>(
     _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
   ) -> Observable<Element> where Source.Element == Element {
     timeout(dueTime, switchingTo: other.asSignalProducer(), scheduler: scheduler)
   }
 
-  private func timeout(
+  @inlinable func timeout(
     _ dueTime: RxTimeInterval, switchingTo other: SignalProducer<Element, Swift.Error>?, scheduler: SchedulerType
   ) -> Observable<Element> {
     // The number of the live timer (each element sets a new one), or nil once timed out.
@@ -174,6 +184,8 @@ extension ObservableType where Element: Sendable {
 }
 
 /// The events a `delay` holds, each with when it goes out.
-private struct DelayQueue<Element> {
-  var events: [(event: ReactiveCore.Signal<Element, Swift.Error>.Event, due: Date)] = []
+@usableFromInline struct DelayQueue<Element> {
+  @inlinable init() {}
+
+  @usableFromInline var events: [(event: ReactiveCore.Signal<Element, Swift.Error>.Event, due: Date)] = []
 }

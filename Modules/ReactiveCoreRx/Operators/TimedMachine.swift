@@ -3,22 +3,22 @@ import ReactiveCore
 
 /// What a timed operator's step is given, one at a time: an event of the source, or a tick of
 /// the timer it set (with the number it set it with).
-enum TimedInput<Element> {
+@usableFromInline enum TimedInput<Element> {
   case event(ReactiveCore.Signal<Element, Swift.Error>.Event)
   case tick(Int)
 }
 
 /// What a timed operator's step acts through: the result's observer, its one timer, and the
 /// source's subscription.
-final class TimedOutput<Element, Output>: @unchecked Sendable {
+@usableFromInline final class TimedOutput<Element, Output>: @unchecked Sendable {
   /// The result's observer.
-  let observer: ReactiveCore.Signal<Output, Swift.Error>.Observer
-  private let scheduler: SchedulerType
-  private let inputs: ReactiveCore.Signal<TimedInput<Element>, Swift.Error>.Observer
-  private let timer = ReactiveCore.SerialDisposable()
-  private let source = ReactiveCore.SerialDisposable()
+  @usableFromInline let observer: ReactiveCore.Signal<Output, Swift.Error>.Observer
+  @usableFromInline let scheduler: SchedulerType
+  @usableFromInline let inputs: ReactiveCore.Signal<TimedInput<Element>, Swift.Error>.Observer
+  @usableFromInline let timer = ReactiveCore.SerialDisposable()
+  @usableFromInline let source = ReactiveCore.SerialDisposable()
 
-  fileprivate init(
+  @inlinable init(
     observer: ReactiveCore.Signal<Output, Swift.Error>.Observer, scheduler: SchedulerType,
     inputs: ReactiveCore.Signal<TimedInput<Element>, Swift.Error>.Observer, lifetime: Lifetime
   ) {
@@ -30,39 +30,39 @@ final class TimedOutput<Element, Output>: @unchecked Sendable {
   }
 
   /// The scheduler's time now.
-  var now: Date { scheduler.currentDate }
+  @inlinable var now: Date { scheduler.currentDate }
 
   /// Sets the timer (replacing the one set before) to tick with `number` at `date`; the tick
   /// reaches the step through the operator's pipe, after what is queued there.
-  func setTimer(_ number: Int, at date: Date) {
+  @inlinable func setTimer(_ number: Int, at date: Date) {
     let inputs = inputs
     timer.inner = scheduler.schedule(after: date) { inputs.send(value: .tick(number)) }
   }
 
   /// Cancels the timer.
-  func cancelTimer() {
+  @inlinable func cancelTimer() {
     timer.inner = nil
   }
 
   /// Ends the result with `error` at once (nothing waiting goes out).
-  func fail(_ error: Swift.Error) {
+  @inlinable func fail(_ error: Swift.Error) {
     cancelTimer()
     observer.send(error: error)
   }
 
   /// Ends the subscription to the source (it has ended; what it sent may still be going out).
-  func releaseSource() {
+  @inlinable func releaseSource() {
     source.dispose()
   }
 
   /// Ends the subscription to the source and forwards `replacement`'s events straight to the
   /// result from now on (what the source still had queued reaches the step, which ignores it).
-  func switchSource(to replacement: SignalProducer<Output, Swift.Error>) {
+  @inlinable func switchSource(to replacement: SignalProducer<Output, Swift.Error>) {
     cancelTimer()
     source.inner = replacement.start(observer)
   }
 
-  fileprivate func subscribe(_ subscription: ReactiveCore.Disposable) {
+  @inlinable func subscribe(_ subscription: ReactiveCore.Disposable) {
     source.inner = subscription
   }
 }
@@ -73,7 +73,7 @@ final class TimedOutput<Element, Output>: @unchecked Sendable {
 /// races of a timer callback and a source event on two threads cannot happen). `step` gets the
 /// state, the input and the output; it decides what to send and when the timer ticks. `begin`
 /// runs once, before the source is subscribed (to set a first timer).
-func timedOperator<Element, Output, State>(
+@inlinable func timedOperator<Element, Output, State>(
   _ source: SignalProducer<Element, Swift.Error>, on scheduler: SchedulerType, initial: State,
   begin: @escaping (inout State, TimedOutput<Element, Output>) -> Void = { _, _ in },
   step: @escaping (inout State, TimedInput<Element>, TimedOutput<Element, Output>) -> Void

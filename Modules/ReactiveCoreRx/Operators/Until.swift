@@ -3,6 +3,7 @@ import ReactiveCore
 extension ObservableType {
   /// Forwards elements until `other` sends one, then completes; an error from `other` ends the
   /// sequence with it (RxSwift 6's `take(until:)`, `takeUntil` before).
+  @inlinable
   public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
     let source = asSignalProducer()
     let trigger = other.asSignalProducer()
@@ -22,6 +23,7 @@ extension ObservableType {
   /// Drops elements until `other` sends one, then forwards everything; an error from `other`
   /// ends the sequence with it (RxSwift 6's `skip(until:)`). As in RxSwift, a source that
   /// completes before `other` sent anything ends the subscription without a completion.
+  @inlinable
   public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
     // Whether the trigger has fired.
     Observable(
@@ -45,6 +47,7 @@ extension ObservableType {
   /// the last sample, else `defaultValue` if given (RxSwift's `sample`: nothing is sent twice).
   /// When `sampler` completes, the element waiting is sent, then the completion; when this
   /// sequence completes, the next tick sends what waits and completes.
+  @inlinable
   public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element> {
     // The element waiting for a tick, and whether the source has completed.
     Observable(
@@ -69,7 +72,7 @@ extension ObservableType {
 
 extension PairedInput {
   /// Whether this is the other sequence's completion.
-  var isOtherCompletion: Bool {
+  @inlinable var isOtherCompletion: Bool {
     if case .other(.completed) = self { return true }
     return false
   }

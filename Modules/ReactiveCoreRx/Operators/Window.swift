@@ -10,6 +10,7 @@ extension ObservableType {
   /// arrives (in the `onNext` that delivers it), or miss what it has already sent. When the
   /// source completes or fails, the open window ends the same way, then the sequence of
   /// windows does. Timers run on `scheduler`; a window closed by its count restarts the timer.
+  @inlinable
   public func window(
     timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
   ) -> Observable<Observable<Element>> {

@@ -11,14 +11,14 @@ import ReactiveCore
 /// `observe(on:)`, send their events with: one event per action. One instance serves a whole
 /// subscription (`observe(on:)` starts it again for each burst of events), so a long-lived one
 /// holds one pending action at most.
-final class RecursiveSchedule<State>: @unchecked Sendable {
-  private let next = ReactiveCore.SerialDisposable()
-  private let scheduler: ReactiveCore.Scheduler
-  private let lifetime: Lifetime
-  private let step: (State, @escaping (State) -> Void) -> Void
+@usableFromInline final class RecursiveSchedule<State>: @unchecked Sendable {
+  @usableFromInline let next = ReactiveCore.SerialDisposable()
+  @usableFromInline let scheduler: ReactiveCore.Scheduler
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let step: (State, @escaping (State) -> Void) -> Void
 
   /// A recursion of `step` on `scheduler` that ends with `lifetime`.
-  init(
+  @inlinable init(
     on scheduler: ReactiveCore.Scheduler, lifetime: Lifetime,
     step: @escaping (State, _ recurse: @escaping (State) -> Void) -> Void
   ) {
@@ -29,7 +29,7 @@ final class RecursiveSchedule<State>: @unchecked Sendable {
   }
 
   /// Schedules a run of the step with `state`.
-  func start(_ state: State) {
+  @inlinable func start(_ state: State) {
     let box = StateBox(state)
     next.inner = scheduler.schedule { [self] in
       guard !lifetime.hasEnded else { return }
@@ -39,7 +39,7 @@ final class RecursiveSchedule<State>: @unchecked Sendable {
 }
 
 /// A state handed to the scheduler's action (actions of one recursion run one at a time).
-private struct StateBox<State>: @unchecked Sendable {
-  let state: State
-  init(_ state: State) { self.state = state }
+@usableFromInline struct StateBox<State>: @unchecked Sendable {
+  @usableFromInline let state: State
+  @inlinable init(_ state: State) { self.state = state }
 }

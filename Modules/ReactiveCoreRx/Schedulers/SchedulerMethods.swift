@@ -63,9 +63,9 @@ extension ReactiveCore.DateScheduler {
 }
 
 /// A closure handed to a scheduler: it runs there once, so it need not be `@Sendable`.
-struct UncheckedWork: @unchecked Sendable {
-  let run: () -> Void
-  init(_ run: @escaping () -> Void) { self.run = run }
+@usableFromInline struct UncheckedWork: @unchecked Sendable {
+  @usableFromInline let run: () -> Void
+  @inlinable init(_ run: @escaping () -> Void) { self.run = run }
 }
 
 /// A periodic action and the state it passes on (its runs happen one at a time).

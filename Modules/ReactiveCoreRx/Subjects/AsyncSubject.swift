@@ -5,11 +5,12 @@ import ReactiveCore
 /// the error. Nothing reaches subscribers before that (RxSwift's `AsyncSubject`: a result that
 /// is ready once, for whoever asks, before or after).
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, @unchecked Sendable {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   /// The last element sent, held back until completion.
-  private let last = ReactiveCore.Atomic<Element?>(nil)
+  @usableFromInline let last = ReactiveCore.Atomic<Element?>(nil)
 
   /// A subject that has not ended.
+  @inlinable
   public init() {
     hub = SubjectHub(latest: nil, replay: .buffer(count: 1))
     super.init(hub.producer())
@@ -18,6 +19,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
   /// Holds an element back, or ends the subject: completion sends the element held, then
   /// completes; an error is sent as it is. Events after the end are dropped.
+  @inlinable
   public func on(_ event: Event<Element>) {
     switch event {
     case let .next(element):
@@ -31,5 +33,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   }
 
   /// Whether anyone is subscribed.
+  @inlinable
   public var hasObservers: Bool { hub.hasObservers }
 }

@@ -17,6 +17,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// The latest value. Throws the subject's error if it failed, and `RxError.disposed` once
   /// disposed; after completion it is still the last value.
+  @inlinable
   public func value() throws -> Element {
     let snapshot = hub.snapshot
     switch snapshot.stop {
@@ -39,10 +40,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public var hasObservers: Bool { hub.hasObservers }
 
   /// Whether `dispose()` was called.
+  @inlinable
   public var isDisposed: Bool { hub.isDisposed }
 
   /// Stops the subject: subscribers hear nothing more, later subscriptions and `value()` fail
   /// with `RxError.disposed`.
+  @inlinable
   public func dispose() {
     hub.dispose()
   }

@@ -7,12 +7,12 @@ import ReactiveCore
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  @usableFromInline let hub: SubjectHub<Element>
+  @usableFromInline let hub: PublishHub<Element>
 
   /// A subject with no subscribers.
   @inlinable
   public init() {
-    hub = SubjectHub(latest: nil, replay: .nothing)
+    hub = PublishHub()
     super.init(hub.producer())
     hub.owner = self
   }
@@ -28,10 +28,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public var hasObservers: Bool { hub.hasObservers }
 
   /// Whether `dispose()` was called.
+  @inlinable
   public var isDisposed: Bool { hub.isDisposed }
 
   /// Stops the subject: subscribers hear nothing more, later subscriptions fail with
   /// `RxError.disposed`.
+  @inlinable
   public func dispose() {
     hub.dispose()
   }

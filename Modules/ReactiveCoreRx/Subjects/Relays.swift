@@ -10,12 +10,12 @@ public protocol RelayType: ObservableType {
 /// A `PublishSubject` that cannot end: `accept` values, never an error or completion (RxRelay's
 /// type), so it is safe to bind UI to.
 public final class PublishRelay<Element>: Observable<Element>, RelayType, @unchecked Sendable {
-  @usableFromInline let hub: SubjectHub<Element>
+  @usableFromInline let hub: PublishHub<Element>
 
   /// A relay with no subscribers.
   @inlinable
   public init() {
-    hub = SubjectHub(latest: nil, replay: .nothing)
+    hub = PublishHub()
     super.init(hub.producer())
     hub.owner = self
   }

@@ -9,38 +9,44 @@ import ReactiveCore
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
 
-  private init(bufferSize: Int) {
+  @inlinable init(bufferSize: Int) {
     hub = SubjectHub(latest: nil, replay: .buffer(count: bufferSize))
     super.init(hub.producer())
     hub.owner = self
   }
 
   /// A subject replaying up to `bufferSize` elements (zero makes it a publish subject).
+  @inlinable
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
     ReplaySubject(bufferSize: bufferSize)
   }
 
   /// A subject replaying every element it was ever sent (memory grows with them).
+  @inlinable
   public static func createUnbounded() -> ReplaySubject<Element> {
     ReplaySubject(bufferSize: Int.max)
   }
 
   /// Sends `event` to every current subscriber and remembers an element; dropped after a
   /// terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     hub.send(event)
   }
 
   /// Whether anyone is subscribed.
+  @inlinable
   public var hasObservers: Bool { hub.hasObservers }
 
   /// Whether `dispose()` was called.
+  @inlinable
   public var isDisposed: Bool { hub.isDisposed }
 
   /// Stops the subject and forgets its elements: subscribers hear nothing more, later
   /// subscriptions fail with `RxError.disposed`.
+  @inlinable
   public func dispose() {
     hub.dispose()
   }

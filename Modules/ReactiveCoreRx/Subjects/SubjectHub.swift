@@ -1,18 +1,11 @@
 import ReactiveCore
 import Synchronization
 
-/// Why a subject stopped.
-@usableFromInline
-enum SubjectStop {
-  case failed(Swift.Error)
-  case completed
-  case disposed
-}
-
-/// What every subject and relay shares: a `MutableProperty` holding the latest value and how the
-/// subject stopped, so that "replay the current state, then every change" is the property's
-/// own atomic guarantee, and an event sent from inside a subscriber is queued by ReactiveCore's
-/// reentrancy rule instead of deadlocking.
+/// What the subjects and relays that replay share (behavior and replay subjects, behavior
+/// relays): a `MutableProperty` holding the latest value and how the subject stopped, so that
+/// "replay the current state, then every change" is the property's own atomic guarantee, and an
+/// event sent from inside a subscriber is queued by ReactiveCore's reentrancy rule instead of
+/// deadlocking. Those that replay nothing have a lighter hub (`PublishHub`).
 ///
 /// Each subscription keeps the hub alive (as an RxSwift subscription keeps its subject), so
 /// dropping the subject itself ends nothing.
@@ -21,8 +14,6 @@ final class SubjectHub<Element>: @unchecked Sendable {
   /// What a new subscriber is given before the events sent after it subscribed.
   @usableFromInline
   enum Replay {
-    /// Nothing (a publish subject or relay).
-    case nothing
     /// The latest element, unless the hub has stopped (a behavior subject or relay).
     case latest
     /// Up to `count` of the latest elements, and then the stop if there was one (a replay
@@ -101,7 +92,6 @@ final class SubjectHub<Element>: @unchecked Sendable {
   func replayed(_ state: State) -> [Element] {
     guard let latest = state.latest else { return [] }
     switch replay {
-    case .nothing: return []
     case .latest: return state.stop == nil ? [latest] : []
     case let .buffer(count):
       guard count > 0 else { return [] }
@@ -136,7 +126,7 @@ final class SubjectHub<Element>: @unchecked Sendable {
       let now = state.value
       if let stop = now.stop {
         for element in replayed(now) { downstream.send(value: element) }
-        downstream.send(terminal(for: stop, answeringSubscription: true))
+        downstream.send(stop.terminal(answeringSubscription: true, subject: owner ?? self))
         return lifetime == nil ? AnyDisposable() : nil
       }
       subscriberCount.add(1, ordering: .relaxed)
@@ -190,7 +180,7 @@ final class SubjectHub<Element>: @unchecked Sendable {
       }
       if let stop = current.stop {
         end()
-        downstream.send(hub.terminal(for: stop, answeringSubscription: phase == .first))
+        downstream.send(stop.terminal(answeringSubscription: phase == .first, subject: hub.owner ?? hub))
         observation.dispose()
       } else if phase == .live, let latest = current.latest {
         downstream.send(value: latest)
@@ -201,20 +191,6 @@ final class SubjectHub<Element>: @unchecked Sendable {
     func end() {
       phase.update { $0 = .ended }
       hub.subscriberCount.subtract(1, ordering: .relaxed)
-    }
-  }
-
-  /// The event that ends a subscription to a hub stopped by `stop`: its error or completion; for
-  /// a disposed hub, `RxError.disposed` when the subscription is being answered, and a silent
-  /// end (`interrupted`) for a subscriber that was already there.
-  @inlinable
-  func terminal(
-    for stop: SubjectStop, answeringSubscription: Bool
-  ) -> ReactiveCore.Signal<Element, Swift.Error>.Event {
-    switch stop {
-    case let .failed(error): .failed(error)
-    case .completed: .completed
-    case .disposed: answeringSubscription ? .failed(RxError.disposed(object: owner ?? self)) : .interrupted
     }
   }
 }

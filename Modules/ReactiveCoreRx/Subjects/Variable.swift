@@ -5,14 +5,16 @@ import ReactiveCore
 /// variable is deinitialized. Deprecated in RxSwift (not marked here, so code typed from older
 /// articles builds without warnings); new code wants `BehaviorRelay`.
 public final class Variable<Element>: @unchecked Sendable {
-  private let subject: BehaviorSubject<Element>
+  @usableFromInline let subject: BehaviorSubject<Element>
 
   /// A variable holding `value`.
+  @inlinable
   public init(_ value: Element) {
     subject = BehaviorSubject(value: value)
   }
 
   /// The current value; setting it sends the new value to every subscriber.
+  @inlinable
   public var value: Element {
     get {
       // Never fails: the subject is private and only ends in deinit.
@@ -22,6 +24,7 @@ public final class Variable<Element>: @unchecked Sendable {
   }
 
   /// The current value, then every change; completes when the variable is deinitialized.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     subject
   }

@@ -10,6 +10,7 @@ public enum CompletableEvent {
 
 extension CompletableEvent: Equatable {
   /// Both completed, or both failed with errors of the same type and description (as `Event`).
+  @inlinable
   public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
     switch (lhs, rhs) {
     case let (.error(left), .error(right)): return sameError(left, right)
@@ -23,6 +24,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
   /// A completable whose subscriptions each run `subscribe`: call its argument once with
   /// `.completed` or `.error(error)` (later calls are ignored), and return what cleans up (run
   /// once, when the subscription ends).
+  @inlinable
   public static func create(
     subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable
   ) -> Completable {
@@ -38,24 +40,28 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
   }
 
   /// Completes at once.
+  @inlinable
   public static func empty() -> Completable {
     Completable(.empty())
   }
 
   /// Completes when every one of `completables` has, running them at once; fails with the
   /// first failure (RxSwift's `Completable.zip`).
+  @inlinable
   public static func zip(_ completables: Completable...) -> Completable {
     zip(completables)
   }
 
   /// Completes when every one of `completables` has, running them at once; fails with the
   /// first failure.
+  @inlinable
   public static func zip<Completables: Collection>(_ completables: Completables) -> Completable
   where Completables.Element == Completable {
     Completable(Observable.merge(completables.map(\.source)))
   }
 
   /// Subscribes: `onCompleted` or `onError`, then `onDisposed` (also when disposed first).
+  @inlinable
   public func subscribe(
     onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
@@ -64,26 +70,31 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
   }
 
   /// Subscribes one closure that receives how the completable ended.
+  @inlinable
   public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
     source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
   }
 
   /// When this completes, continues with `next`; a failure skips it.
+  @inlinable
   public func andThen(_ next: Completable) -> Completable {
     Completable(Observable(source.producer.then(next.source.producer)))
   }
 
   /// When this completes, continues with the single `next`; a failure skips it.
+  @inlinable
   public func andThen<Next>(_ next: Single<Next>) -> Single<Next> {
     Single(Observable(source.producer.then(next.source.producer)))
   }
 
   /// When this completes, continues with the maybe `next`; a failure skips it.
+  @inlinable
   public func andThen<Next>(_ next: Maybe<Next>) -> Maybe<Next> {
     Maybe(Observable(source.producer.then(next.source.producer)))
   }
 
   /// When this completes, continues with the observable `next`; a failure skips it.
+  @inlinable
   public func andThen<Next>(_ next: Observable<Next>) -> Observable<Next> {
     Observable(source.producer.then(next.producer))
   }
@@ -91,6 +102,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
   /// Runs side effects around the outcome without changing it: `onError`/`onCompleted` before
   /// it goes on, `afterError`/`afterCompleted` after, `onSubscribe`/`onSubscribed` around
   /// subscribing, `onDispose` when the subscription ends.
+  @inlinable
   public func `do`(
     onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
     onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
@@ -103,28 +115,33 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
   }
 
   /// This completable, then `second` once it has completed.
+  @inlinable
   public func concat(_ second: Completable) -> Completable {
     andThen(second)
   }
 
   /// Each completable in turn, the next subscribed when the one before completes; the first
   /// failure ends it.
+  @inlinable
   public static func concat(_ sources: Completable...) -> Completable {
     concat(sources)
   }
 
   /// Each completable of `sequence` in turn (read lazily); the first failure ends it.
+  @inlinable
   public static func concat<Sources: Sequence>(_ sequence: Sources) -> Completable
   where Sources.Element == Completable {
     Completable(Observable.concat(sequence.lazy.map(\.source)))
   }
 
   /// All of `sources` at once: completes when every one has, fails with the first failure.
+  @inlinable
   public static func merge(_ sources: Completable...) -> Completable {
     merge(sources)
   }
 
   /// All of `sources` at once: completes when every one has, fails with the first failure.
+  @inlinable
   public static func merge<Sources: Collection>(_ sources: Sources) -> Completable
   where Sources.Element == Completable {
     Completable(Observable.merge(sources.map(\.source)))
@@ -133,6 +150,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
 
 extension ObservableType {
   /// This sequence as a `Completable`: its elements are ignored; it completes or fails with it.
+  @inlinable
   public func asCompletable() -> Completable {
     Completable(ignoreElements())
   }
@@ -140,6 +158,7 @@ extension ObservableType {
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// The single as a `Completable`: its element is ignored.
+  @inlinable
   public func asCompletable() -> Completable {
     source.asCompletable()
   }

@@ -7,6 +7,7 @@ import ReactiveCore
 extension ObservableConvertibleType where Element: Sendable {
   /// The elements as an async sequence: iterating subscribes; an error is thrown; completion
   /// ends the loop.
+  @inlinable
   public var values: AsyncThrowingStream<Element, Swift.Error> {
     asSignalProducer().values
   }
@@ -14,6 +15,7 @@ extension ObservableConvertibleType where Element: Sendable {
 
 extension InfallibleType where Element: Sendable {
   /// The elements as an async sequence that never throws.
+  @inlinable
   public var values: AsyncStream<Element> {
     asSignalProducer().flatMapError { _ in .empty }.values
   }
@@ -21,6 +23,7 @@ extension InfallibleType where Element: Sendable {
 
 extension SharedSequenceConvertibleType where Element: Sendable {
   /// The elements as an async sequence that never throws (a driver or signal cannot fail).
+  @inlinable
   public var values: AsyncStream<Element> {
     asObservable().asSignalProducer().flatMapError { _ in .empty }.values
   }
@@ -28,6 +31,7 @@ extension SharedSequenceConvertibleType where Element: Sendable {
 
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
   /// The element, awaited: subscribes, returns the element or throws the error.
+  @inlinable
   public var value: Element {
     get async throws {
       for try await element in values { return element }
@@ -37,6 +41,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
 
   /// A single whose each subscription runs `work` in a task (detached, if asked, at `priority`)
   /// and succeeds with what it returns or fails with what it throws; disposing cancels the task.
+  @inlinable
   public static func create(
     detached: Bool = false, priority: TaskPriority? = nil,
     work: @Sendable @escaping () async throws -> Element
@@ -63,6 +68,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
 extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
   /// The element, awaited: subscribes, returns the element, `nil` if the maybe completes empty,
   /// or throws the error.
+  @inlinable
   public var value: Element? {
     get async throws {
       for try await element in values { return element }
@@ -73,6 +79,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
   /// The completion, awaited: subscribes, returns when it completes, or throws the error.
+  @inlinable
   public var value: Void {
     get async throws {
       for try await _ in values {}
@@ -83,6 +90,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// The sequence as an observable: each subscription iterates it in a task, sending each
   /// element, then completion or the error thrown; disposing cancels the task.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     Observable(SignalProducer(self))
   }

@@ -7,6 +7,7 @@ import ReactiveCore
 extension Infallible {
   /// The latest elements of 3 sources, combined by `resultSelector` on every change once all
   /// have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -18,6 +19,7 @@ extension Infallible {
 
   /// The latest elements of 4 sources, combined by `resultSelector` on every change once all
   /// have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -32,6 +34,7 @@ extension Infallible {
 
   /// The latest elements of 5 sources, combined by `resultSelector` on every change once all
   /// have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -47,6 +50,7 @@ extension Infallible {
 
   /// The latest elements of 6 sources, combined by `resultSelector` on every change once all
   /// have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5, E6>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -64,6 +68,7 @@ extension Infallible {
 
   /// The latest elements of 7 sources, combined by `resultSelector` on every change once all
   /// have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -82,6 +87,7 @@ extension Infallible {
 
   /// The latest elements of 8 sources, combined by `resultSelector` on every change once all
   /// have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -102,6 +108,7 @@ extension Infallible {
 
 extension Infallible where Element == Any {
   /// The latest elements of 2 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>
@@ -110,6 +117,7 @@ extension Infallible where Element == Any {
   }
 
   /// The latest elements of 3 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -119,6 +127,7 @@ extension Infallible where Element == Any {
   }
 
   /// The latest elements of 4 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -129,6 +138,7 @@ extension Infallible where Element == Any {
   }
 
   /// The latest elements of 5 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -140,6 +150,7 @@ extension Infallible where Element == Any {
   }
 
   /// The latest elements of 6 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5, E6>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -154,6 +165,7 @@ extension Infallible where Element == Any {
   }
 
   /// The latest elements of 7 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,
@@ -169,6 +181,7 @@ extension Infallible where Element == Any {
   }
 
   /// The latest elements of 8 sources as a tuple, on every change once all have sent.
+  @inlinable
   public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: Infallible<E1>,
     _ source2: Infallible<E2>,

@@ -16,20 +16,22 @@ public protocol InfallibleType: ObservableConvertibleType {}
 /// observable with `asInfallible(onErrorJustReturn:)` and its siblings, which say what an error
 /// becomes.
 public struct Infallible<Element>: InfallibleType {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// Wraps `source`, which must never fail.
-  init(_ source: Observable<Element>) {
+  @inlinable init(_ source: Observable<Element>) {
     self.source = source
   }
 
   /// The sequence as a plain observable (it never sends an error).
+  @inlinable
   public func asObservable() -> Observable<Element> {
     source
   }
 
   /// An infallible whose subscriptions each run `subscribe`: call its argument with `.next`
   /// and `.completed` (events after the completion are dropped), and return what cleans up.
+  @inlinable
   public static func create(
     subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
   ) -> Infallible {
@@ -45,36 +47,43 @@ public struct Infallible<Element>: InfallibleType {
   }
 
   /// One element, then completion.
+  @inlinable
   public static func just(_ element: Element) -> Infallible {
     Infallible(.just(element))
   }
 
   /// The given elements, then completion.
+  @inlinable
   public static func of(_ elements: Element...) -> Infallible {
     Infallible(.from(elements))
   }
 
   /// The elements of `sequence`, then completion.
+  @inlinable
   public static func from<S: Sequence>(_ sequence: S) -> Infallible where S.Element == Element {
     Infallible(.from(sequence))
   }
 
   /// Completes at once.
+  @inlinable
   public static func empty() -> Infallible {
     Infallible(.empty())
   }
 
   /// Never sends anything.
+  @inlinable
   public static func never() -> Infallible {
     Infallible(.never())
   }
 
   /// Calls `factory` for each subscription and subscribes to what it returns.
+  @inlinable
   public static func deferred(_ factory: @escaping () -> Infallible) -> Infallible {
     Infallible(Observable.deferred { factory().source })
   }
 
   /// Subscribes with a closure per kind of event; `onDisposed` runs last, once.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
   ) -> Disposable {
@@ -83,6 +92,7 @@ public struct Infallible<Element>: InfallibleType {
 
   /// As `subscribe(onNext:onCompleted:onDisposed:)`, with `object` (held weakly) passed to each
   /// closure while it exists.
+  @inlinable
   public func subscribe<Object: AnyObject>(
     with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
     onDisposed: ((Object) -> Void)? = nil
@@ -91,11 +101,13 @@ public struct Infallible<Element>: InfallibleType {
   }
 
   /// Subscribes one closure that receives every event.
+  @inlinable
   public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
     source.subscribe(onNext: { on(.next($0)) }, onCompleted: { on(.completed) })
   }
 
   /// Sends every element, and the completion, to each of `observers`.
+  @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
     source.subscribe(
       onNext: { element in for observer in observers { observer.onNext(element) } },
@@ -103,16 +115,19 @@ public struct Infallible<Element>: InfallibleType {
   }
 
   /// Accepts every element into each of `relays`.
+  @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
     source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts every element into each of `relays`.
+  @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> Disposable {
     source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Calls `onNext` with every element.
+  @inlinable
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     source.subscribe(onNext: onNext)
   }
@@ -120,16 +135,19 @@ public struct Infallible<Element>: InfallibleType {
 
 extension ObservableConvertibleType {
   /// This sequence as an `Infallible` that replaces an error with `element`, then completes.
+  @inlinable
   public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
     Infallible(asObservable().catchAndReturn(element))
   }
 
   /// This sequence as an `Infallible` that continues with `fallback` after an error.
+  @inlinable
   public func asInfallible(onErrorFallbackTo fallback: Infallible<Element>) -> Infallible<Element> {
     Infallible(asObservable().catch { _ in fallback.source })
   }
 
   /// This sequence as an `Infallible` that continues with what `recover` returns for an error.
+  @inlinable
   public func asInfallible(onErrorRecover recover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<
     Element
   > {

@@ -12,6 +12,7 @@ public enum MaybeEvent<Element> {
 
 extension MaybeEvent: Equatable where Element: Equatable {
   /// Equal kinds with equal elements; errors equal by type and description (as `Event`).
+  @inlinable
   public static func == (lhs: MaybeEvent, rhs: MaybeEvent) -> Bool {
     switch (lhs, rhs) {
     case let (.success(left), .success(right)): return left == right
@@ -26,6 +27,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// A maybe whose subscriptions each run `subscribe`: call its argument once with
   /// `.success(element)`, `.completed` or `.error(error)` (later calls are ignored), and return
   /// what cleans up (run once, when the subscription ends).
+  @inlinable
   public static func create(
     subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable
   ) -> Maybe<Element> {
@@ -44,11 +46,13 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Succeeds at once with `element`.
+  @inlinable
   public static func just(_ element: Element) -> Maybe<Element> {
     Maybe(.just(element))
   }
 
   /// Completes at once without an element.
+  @inlinable
   public static func empty() -> Maybe<Element> {
     Maybe(.empty())
   }
@@ -56,6 +60,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// Subscribes: `onSuccess` with the element, `onCompleted` if there is none, or `onError`;
   /// then `onDisposed` (also when disposed first). After `onSuccess`, `onCompleted` is not
   /// called.
+  @inlinable
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
@@ -72,11 +77,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Subscribes one closure that receives how the maybe ended.
+  @inlinable
   public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
     subscribe(observer, onDisposed: {})
   }
 
-  private func subscribe(
+  @inlinable func subscribe(
     _ observer: @escaping (MaybeEvent<Element>) -> Void, onDisposed: @escaping () -> Void
   ) -> Disposable {
     // The first element is the success; the completion that follows it is not reported.
@@ -92,47 +98,56 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Transforms the element; a throwing transform fails the maybe.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
     Maybe<Result>(source.map(transform))
   }
 
   /// Keeps the element only if `predicate` holds, else completes empty.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(source.filter(predicate))
   }
 
   /// Continues with the maybe `selector` returns for the element.
+  @inlinable
   public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
     Maybe<Result>(source.flatMap { try selector($0).source })
   }
 
   /// Sends `element` on `scheduler` (then completes).
+  @inlinable
   public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
     Maybe(.just(element, scheduler: scheduler))
   }
 
   /// The element `transform` makes, or nothing when it returns `nil`.
+  @inlinable
   public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
     Maybe<Result>(source.compactMap(transform))
   }
 
   /// The element, or when there is none, what `other` sends.
+  @inlinable
   public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
     Maybe(source.ifEmpty(switchTo: other.source))
   }
 
   /// The element, or when there is none, the outcome of `other`: a `Single`.
+  @inlinable
   public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
     Single(source.ifEmpty(switchTo: other.source))
   }
 
   /// Continues with the completable `selector` returns for the element (completes at once when
   /// there is none).
+  @inlinable
   public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
     Completable(source.flatMap { try selector($0).source })
   }
 
   /// Runs side effects around the outcome without changing it (see `ObservableType.do`).
+  @inlinable
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
     onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -146,11 +161,13 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// A `Single` of the element, or of `default` when there is none.
+  @inlinable
   public func ifEmpty(default: Element) -> Single<Element> {
     Single(source.ifEmpty(default: `default`))
   }
 
   /// Succeeds with `element` instead of failing.
+  @inlinable
   public func catchAndReturn(_ element: Element) -> Maybe<Element> {
     Maybe(source.catchAndReturn(element))
   }
@@ -159,13 +176,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension ObservableType {
   /// This sequence as a `Maybe`: its one element, or none if it completes empty; it fails with
   /// `RxError.moreThanOneElement` on a second element.
+  @inlinable
   public func asMaybe() -> Maybe<Element> {
     Maybe(onlyElement())
   }
 
   /// The sequence's only element, sent when it completes (what `asMaybe` and `asSingle`
   /// share); a second element fails with `RxError.moreThanOneElement`.
-  func onlyElement() -> Observable<Element> {
+  @inlinable func onlyElement() -> Observable<Element> {
     let source = asSignalProducer()
     return Observable(
       SignalProducer { observer, lifetime in
@@ -188,6 +206,7 @@ extension ObservableType {
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// The single as a `Maybe` that always has its element.
+  @inlinable
   public func asMaybe() -> Maybe<Element> {
     Maybe(source)
   }

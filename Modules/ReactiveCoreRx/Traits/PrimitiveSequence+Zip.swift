@@ -7,6 +7,7 @@ import ReactiveCore
 extension PrimitiveSequence where Trait == SingleTrait {
   /// The elements of 2 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -17,6 +18,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of 3 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -28,6 +30,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of 4 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -41,6 +44,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of 5 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -56,6 +60,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of 6 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -73,6 +78,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of 7 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -91,6 +97,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of 8 singles combined by `resultSelector` once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -111,6 +118,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// The elements of every one of `collection`, combined by `resultSelector` once all have
   /// one (`[]` for none);
   /// fails with the first failure.
+  @inlinable
   public static func zip<Sources: Collection, Result>(
     _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
   ) -> PrimitiveSequence<Trait, Result> where Sources.Element == PrimitiveSequence<Trait, Element> {
@@ -119,6 +127,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// The elements of every one of `collection` as an array once all have one (`[]` for none);
   /// fails with the first failure.
+  @inlinable
   public static func zip<Sources: Collection>(
     _ collection: Sources
   ) -> PrimitiveSequence<Trait, [Element]> where Sources.Element == PrimitiveSequence<Trait, Element> {
@@ -130,6 +139,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
   /// The elements of 2 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>
@@ -139,6 +149,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 
   /// The elements of 3 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -149,6 +160,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 
   /// The elements of 4 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -160,6 +172,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 
   /// The elements of 5 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -174,6 +187,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 
   /// The elements of 6 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -189,6 +203,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 
   /// The elements of 7 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -205,6 +220,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 
   /// The elements of 8 singles as a tuple once all have one;
   /// fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -224,6 +240,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// The elements of 2 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -234,6 +251,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of 3 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -245,6 +263,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of 4 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -258,6 +277,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of 5 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -273,6 +293,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of 6 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -290,6 +311,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of 7 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -308,6 +330,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of 8 maybes combined by `resultSelector` once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -328,6 +351,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// The elements of every one of `collection`, combined by `resultSelector` once all have
   /// one (`[]` for none);
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<Sources: Collection, Result>(
     _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
   ) -> PrimitiveSequence<Trait, Result> where Sources.Element == PrimitiveSequence<Trait, Element> {
@@ -336,6 +360,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// The elements of every one of `collection` as an array once all have one (`[]` for none);
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<Sources: Collection>(
     _ collection: Sources
   ) -> PrimitiveSequence<Trait, [Element]> where Sources.Element == PrimitiveSequence<Trait, Element> {
@@ -347,6 +372,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
   /// The elements of 2 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>
@@ -356,6 +382,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
 
   /// The elements of 3 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -366,6 +393,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
 
   /// The elements of 4 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -377,6 +405,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
 
   /// The elements of 5 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -391,6 +420,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
 
   /// The elements of 6 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -406,6 +436,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
 
   /// The elements of 7 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,
@@ -422,6 +453,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
 
   /// The elements of 8 maybes as a tuple once all have one;
   /// completes empty if any completes empty, fails with the first failure.
+  @inlinable
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>,
     _ source2: PrimitiveSequence<Trait, E2>,

@@ -8,17 +8,19 @@ import ReactiveCore
 /// The operators every kind shares (`delay`, `timeout`, `retry`, `catch`, `observe(on:)`, …)
 /// keep the kind; the others are on each kind.
 public struct PrimitiveSequence<Trait, Element>: PrimitiveSequenceType, ObservableConvertibleType {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
-  init(_ source: Observable<Element>) {
+  @inlinable init(_ source: Observable<Element>) {
     self.source = source
   }
 
   /// Itself.
+  @inlinable
   public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 
   /// The sequence as an observable: a single's element then completion, a maybe's element (if
   /// any) then completion, a completable's completion; or the error.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     source
   }

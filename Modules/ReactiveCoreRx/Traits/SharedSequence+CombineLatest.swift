@@ -4,6 +4,7 @@
 
 extension SharedSequence where Element: Sendable {
   /// Combines the latest elements of 3 traits with `resultSelector` once all have sent.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
   >(
@@ -19,6 +20,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Combines the latest elements of 4 traits with `resultSelector` once all have sent.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType
@@ -37,6 +39,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Combines the latest elements of 5 traits with `resultSelector` once all have sent.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
@@ -55,6 +58,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Combines the latest elements of 6 traits with `resultSelector` once all have sent.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
@@ -73,6 +77,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Combines the latest elements of 7 traits with `resultSelector` once all have sent.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
@@ -94,6 +99,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Combines the latest elements of 8 traits with `resultSelector` once all have sent.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
@@ -120,6 +126,7 @@ extension SharedSequence where Element: Sendable {
 
 extension SharedSequence where Element == Any {
   /// Combines the latest elements of 2 traits into tuples.
+  @inlinable
   public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
     _ source1: S1, _ source2: S2
   ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)>
@@ -129,6 +136,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Combines the latest elements of 3 traits into tuples.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
   >(
@@ -142,6 +150,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Combines the latest elements of 4 traits into tuples.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType
@@ -158,6 +167,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Combines the latest elements of 5 traits into tuples.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
@@ -175,6 +185,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Combines the latest elements of 6 traits into tuples.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
@@ -192,6 +203,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Combines the latest elements of 7 traits into tuples.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
@@ -215,6 +227,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Combines the latest elements of 8 traits into tuples.
+  @inlinable
   public static func combineLatest<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,

@@ -3,28 +3,33 @@ import ReactiveCore
 extension ObservableConvertibleType where Element: Sendable {
   /// A `Driver` of this sequence that replaces an error with `onErrorJustReturn`, then
   /// completes.
+  @inlinable
   public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
     Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
   }
 
   /// A `Driver` of this sequence that continues with `onErrorDriveWith` after an error.
+  @inlinable
   public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
     Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
   }
 
   /// A `Driver` of this sequence that continues with what `onErrorRecover` returns for an
   /// error.
+  @inlinable
   public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
     Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
   }
 
   /// A `Signal` of this sequence that replaces an error with `onErrorJustReturn`, then
   /// completes.
+  @inlinable
   public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
     Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
   }
 
   /// A `Signal` of this sequence that continues with `onErrorSignalWith` after an error.
+  @inlinable
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
     Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
   }
@@ -32,6 +37,7 @@ extension ObservableConvertibleType where Element: Sendable {
 
 extension BehaviorRelay where Element: Sendable {
   /// The relay as a `Driver`: its current value, then every change, on the main queue.
+  @inlinable
   public func asDriver() -> Driver<Element> {
     Driver(raw: observe(on: DriverSharingStrategy.scheduler))
   }
@@ -39,6 +45,7 @@ extension BehaviorRelay where Element: Sendable {
 
 extension PublishRelay where Element: Sendable {
   /// The relay as a `Signal`: every accepted value, on the main queue.
+  @inlinable
   public func asSignal() -> Signal<Element> {
     Signal(raw: observe(on: SignalSharingStrategy.scheduler))
   }
@@ -46,27 +53,32 @@ extension PublishRelay where Element: Sendable {
 
 extension SharedSequence where Element: Sendable {
   /// One element, then completion, each in its own action on the trait's scheduler.
+  @inlinable
   public static func just(_ element: Element) -> SharedSequence {
     SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
   }
 
   /// The given elements, then completion, each in its own action on the trait's scheduler.
+  @inlinable
   public static func of(_ elements: Element...) -> SharedSequence {
     SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
   }
 
   /// The elements of `sequence`, then completion, each in its own action on the trait's
   /// scheduler.
+  @inlinable
   public static func from<S: Sequence>(_ sequence: S) -> SharedSequence where S.Element == Element {
     SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
   }
 
   /// Completes at once.
+  @inlinable
   public static func empty() -> SharedSequence {
     SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
   }
 
   /// Never sends anything.
+  @inlinable
   public static func never() -> SharedSequence {
     SharedSequence(raw: .never())
   }
@@ -74,6 +86,7 @@ extension SharedSequence where Element: Sendable {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// This driver-shaped type as a `Driver` (an activity tracker, a custom trait).
+  @inlinable
   public func asDriver() -> Driver<Element> {
     asSharedSequence()
   }
@@ -81,6 +94,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// This signal-shaped type as a `Signal`.
+  @inlinable
   public func asSignal() -> Signal<Element> {
     asSharedSequence()
   }

@@ -4,6 +4,7 @@ import ReactiveCore
 /// and never failing, so the transforms cannot throw.
 extension SharedSequence where Element: Sendable {
   /// Transforms each element.
+  @inlinable
   public func map<Result: Sendable>(_ transform: @escaping (Element) -> Result) -> SharedSequence<
     SharingStrategy, Result
   > {
@@ -11,6 +12,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Transforms each element, dropping `nil` results.
+  @inlinable
   public func compactMap<Result: Sendable>(
     _ transform: @escaping (Element) -> Result?
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -18,11 +20,13 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Forwards the elements for which `predicate` is true.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence {
     SharedSequence(source.filter(predicate))
   }
 
   /// Maps each element to a trait and forwards only the latest one.
+  @inlinable
   public func flatMapLatest<Result: Sendable>(
     _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -30,6 +34,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Maps each element to a trait and merges them.
+  @inlinable
   public func flatMap<Result: Sendable>(
     _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -37,6 +42,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Maps each element to a trait, ignoring elements while one runs.
+  @inlinable
   public func flatMapFirst<Result: Sendable>(
     _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -44,6 +50,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Runs the closures as the events pass (side effects such as ending editing).
+  @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
@@ -55,31 +62,37 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// The first `count` elements, then completion.
+  @inlinable
   public func take(_ count: Int) -> SharedSequence {
     SharedSequence(source.take(count))
   }
 
   /// Drops the first `count` elements.
+  @inlinable
   public func skip(_ count: Int) -> SharedSequence {
     SharedSequence(source.skip(count))
   }
 
   /// Delivers each element `dueTime` later (on the trait's scheduler).
+  @inlinable
   public func delay(_ dueTime: RxTimeInterval) -> SharedSequence {
     SharedSequence(source.delay(dueTime, scheduler: SharingStrategy.scheduler))
   }
 
   /// Drops each element whose key equals the previous element's.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
     SharedSequence(source.distinctUntilChanged(keySelector))
   }
 
   /// Sends `element` first.
+  @inlinable
   public func startWith(_ element: Element) -> SharedSequence {
     SharedSequence(source.startWith(element))
   }
 
   /// Sends each running result of `accumulator` from `seed`.
+  @inlinable
   public func scan<Accumulate: Sendable>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
   ) -> SharedSequence<SharingStrategy, Accumulate> {
@@ -87,17 +100,20 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Forwards an element only after `dueTime` without a newer one (on the trait's scheduler).
+  @inlinable
   public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence {
     SharedSequence(source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
   }
 
   /// At most one element per `dueTime` (on the trait's scheduler); see
   /// `ObservableType.throttle(_:latest:scheduler:)`.
+  @inlinable
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence {
     SharedSequence(source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
   }
 
   /// Each element combined with the latest element of `second`.
+  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result: Sendable>(
     _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
@@ -106,6 +122,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// The latest element of `second` each time this trait sends.
+  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(
     _ second: Second
   ) -> SharedSequence<SharingStrategy, Second.Element>
@@ -114,6 +131,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Combines the latest elements of two traits.
+  @inlinable
   public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
     _ source1: S1, _ source2: S2, resultSelector: @escaping (S1.Element, S2.Element) -> Element
   ) -> SharedSequence where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
@@ -122,6 +140,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// The elements of all `sources` as they come.
+  @inlinable
   public static func merge(_ sources: SharedSequence...) -> SharedSequence {
     SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
   }
@@ -129,6 +148,7 @@ extension SharedSequence where Element: Sendable {
 
 extension SharedSequence where Element: Sendable & Equatable {
   /// Drops each element equal to the one before it.
+  @inlinable
   public func distinctUntilChanged() -> SharedSequence {
     SharedSequence(source.distinctUntilChanged())
   }

@@ -4,6 +4,7 @@
 
 extension SharedSequence where Element: Sendable {
   /// Pairs 2 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
     _ source1: S1, _ source2: S2,
     resultSelector: @escaping (S1.Element, S2.Element) -> Element
@@ -12,6 +13,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Pairs 3 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
   >(
@@ -27,6 +29,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Pairs 4 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType
@@ -45,6 +48,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Pairs 5 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
@@ -63,6 +67,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Pairs 6 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
@@ -81,6 +86,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Pairs 7 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
@@ -102,6 +108,7 @@ extension SharedSequence where Element: Sendable {
   }
 
   /// Pairs 8 traits' elements in order through `resultSelector`.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
@@ -128,6 +135,7 @@ extension SharedSequence where Element: Sendable {
 
 extension SharedSequence where Element == Any {
   /// Pairs 2 traits' elements in order into tuples.
+  @inlinable
   public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
     _ source1: S1, _ source2: S2
   ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)>
@@ -137,6 +145,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Pairs 3 traits' elements in order into tuples.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
   >(
@@ -150,6 +159,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Pairs 4 traits' elements in order into tuples.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType
@@ -165,6 +175,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Pairs 5 traits' elements in order into tuples.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
@@ -182,6 +193,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Pairs 6 traits' elements in order into tuples.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
@@ -199,6 +211,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Pairs 7 traits' elements in order into tuples.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
@@ -222,6 +235,7 @@ extension SharedSequence where Element == Any {
   }
 
   /// Pairs 8 traits' elements in order into tuples.
+  @inlinable
   public static func zip<
     S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
     S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,

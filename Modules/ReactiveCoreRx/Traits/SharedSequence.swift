@@ -13,9 +13,11 @@ public protocol SharingStrategyProtocol {
 /// A `Driver` replays its latest element to each new subscriber (state, like a label's text).
 public struct DriverSharingStrategy: SharingStrategyProtocol {
   /// The main queue (see `SharingScheduler`).
+  @inlinable
   public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// One subscription, replaying the latest element to late subscribers.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(replay: 1, scope: .whileConnected)
   }
@@ -24,9 +26,11 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 /// A `Signal` replays nothing (events, like a button's taps).
 public struct SignalSharingStrategy: SharingStrategyProtocol {
   /// The main queue (see `SharingScheduler`).
+  @inlinable
   public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// One subscription; late subscribers get only later elements.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(scope: .whileConnected)
   }
@@ -44,6 +48,7 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 extension SharedSequenceConvertibleType {
   /// The shared sequence as a plain observable (so a type that only says how it is a shared
   /// sequence, such as an activity tracker, is also an observable).
+  @inlinable
   public func asObservable() -> Observable<Element> {
     asSharedSequence().asObservable()
   }
@@ -52,25 +57,27 @@ extension SharedSequenceConvertibleType {
 /// RxCocoa's trait for UI code: it never fails, delivers on the main queue, and shares one
 /// subscription between its subscribers. `Driver` and `Signal` are its two kinds.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// Wraps `source`, which must already never fail and deliver on the strategy's scheduler,
   /// shared as the strategy says.
-  init(_ source: Observable<Element>) {
+  @inlinable init(_ source: Observable<Element>) {
     self.source = SharingStrategy.share(source)
   }
 
   /// Wraps a source that is already shared (a relay, a subject, a constant).
-  init(raw source: Observable<Element>) {
+  @inlinable init(raw source: Observable<Element>) {
     self.source = source
   }
 
   /// The sequence as a plain observable.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     source
   }
 
   /// Itself.
+  @inlinable
   public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
     self
   }

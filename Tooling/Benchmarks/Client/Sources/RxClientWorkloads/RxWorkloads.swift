@@ -13,6 +13,8 @@ enum RxWorkloads {
     ("R3", 2_000, r3),
     ("R4", 20_000, r4),
     ("R5", 2_000, r5),
+    ("R6", 20_000, r6),
+    ("R7", 20_000, r7),
   ]
 
   /// R1 (B1): a `PublishSubject` through `map` and `filter` to one `subscribe(onNext:)`; per
@@ -68,6 +70,35 @@ enum RxWorkloads {
     let subscription = subject.flatMapLatest { Observable.range(start: $0, count: 10) }
       .subscribe(onNext: { sink.sum &+= $0 })
     for i in 0..<n { subject.onNext(i) }
+    subscription.dispose()
+    return sink.sum
+  }
+}
+
+extension RxWorkloads {
+  // R6 and R7 use value types of their own, so their specializations are not shared with R1-R5
+  // (see the client's other executable: sharing moved counts there).
+
+  /// R6 (T1): a `PublishSubject` through operators with state of their own,
+  /// `distinctUntilChanged()` and `scan`, to one `subscribe(onNext:)`; per `onNext`.
+  static func r6(_ n: Int) -> Int {
+    let sink = Sink()
+    let subject = PublishSubject<Int16>()
+    let subscription = subject.distinctUntilChanged().scan(UInt32(0)) { $0 &+ UInt32(truncatingIfNeeded: $1) }
+      .subscribe(onNext: { sink.sum &+= Int($0) })
+    for i in 0..<n { subject.onNext(Int16(truncatingIfNeeded: i)) }
+    subscription.dispose()
+    return sink.sum
+  }
+
+  /// R7: a view model's output as RxCocoa code writes it: a `BehaviorRelay` as a `Driver`,
+  /// through `map`, to `drive(onNext:)` (on the main thread, where the main scheduler delivers at
+  /// once); per `accept`.
+  static func r7(_ n: Int) -> Int {
+    let sink = Sink()
+    let relay = BehaviorRelay(value: UInt8(0))
+    let subscription = relay.asDriver().map { Int($0) &+ 1 }.drive(onNext: { sink.sum &+= $0 })
+    for i in 0..<n { relay.accept(UInt8(truncatingIfNeeded: i)) }
     subscription.dispose()
     return sink.sum
   }
