@@ -3,7 +3,7 @@
 // instruction counts of `Tooling/Benchmarks/instruction-counts.py` are measured here, so they are
 // what a client gets, whatever the benchmark package links beside the library (see README.md).
 // One executable per library product, so that one's specializations never share a binary with
-// the other's: ReactiveCore's workloads (B1...T1) and the RxSwift dialect's (R1...R5).
+// the other's: ReactiveCore's workloads (B1...T1) and the RxSwift dialect's (RX1...RX7).
 import PackageDescription
 
 let package = Package(

@@ -8,16 +8,16 @@ import ReactiveCoreRx
 enum RxWorkloads {
   /// Every workload by id, with the size the count uses (the operations of one run).
   static let all: [Workload] = [
-    ("R1", 20_000, r1),
-    ("R2", 5_000, r2),
-    ("R3", 2_000, r3),
-    ("R4", 20_000, r4),
-    ("R5", 2_000, r5),
-    ("R6", 20_000, r6),
-    ("R7", 20_000, r7),
+    ("RX1", 20_000, r1),
+    ("RX2", 5_000, r2),
+    ("RX3", 2_000, r3),
+    ("RX4", 20_000, r4),
+    ("RX5", 2_000, r5),
+    ("RX6", 20_000, r6),
+    ("RX7", 20_000, r7),
   ]
 
-  /// R1 (B1): a `PublishSubject` through `map` and `filter` to one `subscribe(onNext:)`; per
+  /// RX1 (B1): a `PublishSubject` through `map` and `filter` to one `subscribe(onNext:)`; per
   /// `onNext`.
   static func r1(_ n: Int) -> Int {
     let sink = Sink()
@@ -28,7 +28,7 @@ enum RxWorkloads {
     return sink.sum
   }
 
-  /// R2 (B2): `Observable.just` made and subscribed with a summing closure, the subscription
+  /// RX2 (B2): `Observable.just` made and subscribed with a summing closure, the subscription
   /// dropped; per subscription. Both closures go through `opaque`, as B2's do.
   static func r2(_ n: Int) -> Int {
     let sink = Sink()
@@ -38,7 +38,7 @@ enum RxWorkloads {
     return sink.sum
   }
 
-  /// R3 (B3): a `BehaviorRelay` with 100 summing subscribers; per `accept`.
+  /// RX3 (B3): a `BehaviorRelay` with 100 summing subscribers; per `accept`.
   static func r3(_ n: Int) -> Int {
     let sink = Sink()
     let relay = BehaviorRelay(value: 0)
@@ -48,7 +48,7 @@ enum RxWorkloads {
     return sink.sum
   }
 
-  /// R4 (B4): two `PublishSubject`s through `Observable.combineLatest` with a summing result
+  /// RX4 (B4): two `PublishSubject`s through `Observable.combineLatest` with a summing result
   /// selector, sends alternating; per send.
   static func r4(_ n: Int) -> Int {
     let sink = Sink()
@@ -62,7 +62,7 @@ enum RxWorkloads {
     return sink.sum
   }
 
-  /// R5 (B5): a `PublishSubject` whose elements are each mapped to `Observable.range` of ten,
+  /// RX5 (B5): a `PublishSubject` whose elements are each mapped to `Observable.range` of ten,
   /// through `flatMapLatest`; per outer `onNext` (ten inner elements each).
   static func r5(_ n: Int) -> Int {
     let sink = Sink()
@@ -76,10 +76,10 @@ enum RxWorkloads {
 }
 
 extension RxWorkloads {
-  // R6 and R7 use value types of their own, so their specializations are not shared with R1-R5
+  // RX6 and RX7 use value types of their own, so their specializations are not shared with RX1-RX5
   // (see the client's other executable: sharing moved counts there).
 
-  /// R6 (T1): a `PublishSubject` through operators with state of their own,
+  /// RX6 (T1): a `PublishSubject` through operators with state of their own,
   /// `distinctUntilChanged()` and `scan`, to one `subscribe(onNext:)`; per `onNext`.
   static func r6(_ n: Int) -> Int {
     let sink = Sink()
@@ -91,7 +91,7 @@ extension RxWorkloads {
     return sink.sum
   }
 
-  /// R7: a view model's output as RxCocoa code writes it: a `BehaviorRelay` as a `Driver`,
+  /// RX7: a view model's output as RxCocoa code writes it: a `BehaviorRelay` as a `Driver`,
   /// through `map`, to `drive(onNext:)` (on the main thread, where the main scheduler delivers at
   /// once); per `accept`.
   static func r7(_ n: Int) -> Int {
