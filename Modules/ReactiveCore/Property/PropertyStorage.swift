@@ -1,8 +1,10 @@
 /// The state behind a property: the current value and the serialized signal of its changes.
 ///
-/// Writes update the value and queue the change under the lock, in one step, so the order of
-/// changes equals the order of writes; delivery happens after the lock is released, so observers
-/// may read or write the property (a write from an observer is delivered after the current one).
+/// A write updates the value and, under the lock, either takes the delivery of changes (nobody
+/// is delivering: it becomes the drainer) or queues the change behind the one being delivered,
+/// so the order of changes equals the order of writes; delivery happens after the lock is
+/// released, so observers may read or write the property (a write from an observer is delivered
+/// after the current one).
 /// A producer start reads the current value and attaches in the same step: it sees the current
 /// value, then every later change, with no gap and no duplicate.
 @usableFromInline
