@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ReactiveCore
 import ReactiveCoreRx
+import Synchronization
 import Testing
 
 /// RxSwift's events exactly: none dropped, added or reordered (issue 28's first list), each
@@ -237,4 +238,39 @@ final class MainQueueLog: @unchecked Sendable {
   private var recorded: [Bool] = []
   var entries: [Bool] { lock.withLock { recorded } }
   func record(_ onMain: Bool) { lock.withLock { recorded.append(onMain) } }
+
+  @Test func twoSourceCombineLatestKeepsACompletedSourcesLatestAndEndsAtTheFirstError() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<String>()
+    let recorder = RxRecorder<String>()
+    _ = Observable.combineLatest(first, second) { "\($0)\($1)" }.subscribe(recorder)
+    first.onNext(1)
+    first.onCompleted()
+    second.onNext("a")
+    second.onNext("b")
+    #expect(recorder.events == [.next("1a"), .next("1b")], "a completed source keeps its latest")
+    second.onError(RxTestError("broken"))
+    second.onNext("c")
+    #expect(recorder.events == [.next("1a"), .next("1b"), .error("broken")])
+  }
+
+  /// Two threads sending into the two sources at once: the combined values come one at a time,
+  /// each pairing what was latest, and the last pairs both last elements.
+  @Test func twoSourceCombineLatestStaysSerialUnderConcurrentSources() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let inside = Synchronization.Atomic<Int>(0)
+    let overlaps = Synchronization.Atomic<Int>(0)
+    var last: (Int, Int)?
+    _ = Observable.combineLatest(first, second) { ($0, $1) }.subscribe(onNext: { pair in
+      if inside.add(1, ordering: .acquiring).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+      last = pair
+      inside.subtract(1, ordering: .releasing)
+    })
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      for value in 1...10_000 { (index == 0 ? first : second).onNext(value) }
+    }
+    #expect(overlaps.load(ordering: .relaxed) == 0)
+    #expect(last.map { [$0.0, $0.1] } == [10_000, 10_000])
+  }
 }

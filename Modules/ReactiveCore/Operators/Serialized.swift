@@ -4,9 +4,10 @@
 @usableFromInline
 typealias Subscribe<Value, Error: Swift.Error> = (Signal<Value, Error>.Observer) -> Disposable?
 
-/// An input from the left or the right source of a binary operator.
+/// An input from the left or the right source of a binary operator. Package-wide, with
+/// `SerialInput`: ReactiveCoreRx's binary engines use both.
 @usableFromInline
-enum Either<Left, Right> {
+package enum Either<Left, Right> {
   case left(Left)
   case right(Right)
 }
@@ -16,6 +17,23 @@ enum Either<Left, Right> {
 @inlinable
 func serialized<Input>(_ handler: @escaping (Input) -> Void) -> EventRelay<Input, Never> {
   EventRelay(handler: .values(handler))
+}
+
+/// `serialized(_:)` for the package's other modules (the relay it returns stays internal): inputs
+/// sent from any number of threads reach the handler one at a time, in the order they arrived.
+@usableFromInline
+package struct SerialInput<Input> {
+  @usableFromInline let relay: EventRelay<Input, Never>
+
+  @inlinable
+  package init(_ handler: @escaping (Input) -> Void) {
+    relay = serialized(handler)
+  }
+
+  @inlinable
+  package func send(_ input: Input) {
+    relay.send(value: input)
+  }
 }
 
 extension Signal {

@@ -34,6 +34,50 @@ func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> 
   }
 }
 
+/// `rxCombineLatest` for two sources, typed: the pair of forms users write most
+/// (`combineLatest(a, b) { … }`) carries no element as `Any` and builds no array per combined
+/// value. Same rules: completes when both have completed, or as soon as one sends while the
+/// other has completed without ever sending; the first error ends it.
+@inlinable
+func rxCombineLatest<First, Second>(
+  _ first: SignalProducer<First, Swift.Error>, _ second: SignalProducer<Second, Swift.Error>
+) -> SignalProducer<(First, Second), Swift.Error> {
+  typealias Input = Either<
+    ReactiveCore.Signal<First, Swift.Error>.Event, ReactiveCore.Signal<Second, Swift.Error>.Event
+  >
+  return SignalProducer { observer, lifetime in
+    let state = OperatorState(
+      (first: First?.none, second: Second?.none, firstDone: false, secondDone: false))
+    let input = SerialInput { (input: Input) in
+      switch input {
+      case let .left(.value(value)):
+        let (latest, otherDone) = state.update { state in
+          state.first = value
+          return (state.second, state.secondDone)
+        }
+        if let latest { observer.send(value: (value, latest)) } else if otherDone { observer.sendCompleted() }
+      case let .right(.value(value)):
+        let (latest, otherDone) = state.update { state in
+          state.second = value
+          return (state.first, state.firstDone)
+        }
+        if let latest { observer.send(value: (latest, value)) } else if otherDone { observer.sendCompleted() }
+      case let .left(.failed(error)), let .right(.failed(error)): observer.send(error: error)
+      case .left(.completed), .right(.completed):
+        let bothDone = state.update { state in
+          if case .left = input { state.firstDone = true } else { state.secondDone = true }
+          return state.firstDone && state.secondDone
+        }
+        if bothDone { observer.sendCompleted() }
+      case .left(.interrupted), .right(.interrupted): break
+      }
+    }
+    lifetime += first.start { input.send(.left($0)) }
+    guard !lifetime.hasEnded else { return }
+    lifetime += second.start { input.send(.right($0)) }
+  }
+}
+
 /// RxSwift's `zip`: the sources' values paired in order (first with first). It completes when
 /// every source has completed, or as soon as a value arrives that can never be paired: it
 /// waits, and every other source has completed with nothing waiting; the first error ends it.
