@@ -33,10 +33,8 @@ extension ObservableType {
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    Observable(
-      rxZip([source1.anyProducer, source2.anyProducer]).attemptMap { values in
-        try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-      })
+    Observable<(O1.Element, O2.Element)>(rxZip(source1.asSignalProducer(), source2.asSignalProducer()))
+      .map { try resultSelector($0.0, $0.1) }
   }
 
   /// Pairs three sources' elements in order through `resultSelector`.

@@ -78,6 +78,51 @@ func rxCombineLatest<First, Second>(
   }
 }
 
+/// `rxZip` for two sources, typed, as `rxCombineLatest(_:_:)` is. Same rules: completes when
+/// both have completed, or as soon as a value arrives that can never be paired (it waits, and
+/// the other source has completed with nothing waiting); the first error ends it.
+@inlinable
+func rxZip<First, Second>(
+  _ first: SignalProducer<First, Swift.Error>, _ second: SignalProducer<Second, Swift.Error>
+) -> SignalProducer<(First, Second), Swift.Error> {
+  typealias Input = Either<
+    ReactiveCore.Signal<First, Swift.Error>.Event, ReactiveCore.Signal<Second, Swift.Error>.Event
+  >
+  return SignalProducer { observer, lifetime in
+    let state = OperatorState(
+      (first: [First](), second: [Second](), firstDone: false, secondDone: false))
+    let input = SerialInput { (input: Input) in
+      switch input {
+      case .left(.value), .right(.value):
+        let (pair, unpairable) = state.update { state -> ((First, Second)?, Bool) in
+          switch input {
+          case let .left(.value(value)): state.first.append(value)
+          case let .right(.value(value)): state.second.append(value)
+          default: break
+          }
+          guard !state.first.isEmpty, !state.second.isEmpty else {
+            if case .left = input { return (nil, state.secondDone) }
+            return (nil, state.firstDone)
+          }
+          return ((state.first.removeFirst(), state.second.removeFirst()), false)
+        }
+        if let pair { observer.send(value: pair) } else if unpairable { observer.sendCompleted() }
+      case let .left(.failed(error)), let .right(.failed(error)): observer.send(error: error)
+      case .left(.completed), .right(.completed):
+        let bothDone = state.update { state in
+          if case .left = input { state.firstDone = true } else { state.secondDone = true }
+          return state.firstDone && state.secondDone
+        }
+        if bothDone { observer.sendCompleted() }
+      case .left(.interrupted), .right(.interrupted): break
+      }
+    }
+    lifetime += first.start { input.send(.left($0)) }
+    guard !lifetime.hasEnded else { return }
+    lifetime += second.start { input.send(.right($0)) }
+  }
+}
+
 /// RxSwift's `zip`: the sources' values paired in order (first with first). It completes when
 /// every source has completed, or as soon as a value arrives that can never be paired: it
 /// waits, and every other source has completed with nothing waiting; the first error ends it.
