@@ -66,9 +66,11 @@ import Testing
     var disposals = 0
     let subscription = subject.subscribe(onDisposed: { disposals += 1 })
     subject.onCompleted()
+    #expect((subscription as? Cancelable)?.isDisposed == false, "completed, but nobody disposed it")
     subscription.dispose()
     subscription.dispose()
     #expect(disposals == 1)
+    #expect((subscription as? Cancelable)?.isDisposed == true)
   }
 
   /// A subscriber arriving while another thread completes the subject: whichever comes first,

@@ -99,6 +99,8 @@ def main():
     if arguments != ["--no-build"]:
         # An incremental build does not recompile code that inlined an @inlinable body changed since: the
         # workloads are recompiled every time (a few seconds), so the counts are those of the library as it is.
+        # The manifest too: SwiftPM keeps the library's list of source files from the last build otherwise.
+        os.utime(os.path.join(CLIENT, "Package.swift"))
         for folder, _, files in os.walk(os.path.join(CLIENT, "Sources")):
             for name in files:
                 os.utime(os.path.join(folder, name))

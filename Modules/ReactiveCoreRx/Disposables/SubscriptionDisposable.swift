@@ -3,7 +3,9 @@ import Synchronization
 
 /// What `subscribe(onNext:onError:onCompleted:onDisposed:)` returns: disposing it ends the
 /// producer's start, then runs `onDisposed`; a terminal event runs `onDisposed` by itself
-/// (`ended()`). `onDisposed` runs once, whichever comes first, from any thread.
+/// (`ended()`). `onDisposed` runs once, whichever comes first, from any thread. `isDisposed`
+/// says whether `dispose()` was called, as RxSwift's disposable for a subscription does (a
+/// completed subscription that nobody disposed is not disposed).
 ///
 /// One object instead of the general composite `Disposables.create(a, b)` builds (an array, two
 /// closures and two bridges, and a dynamic cast for each bridge): a subscription is made per
@@ -12,6 +14,7 @@ import Synchronization
 final class SubscriptionDisposable: Cancelable, ReactiveCore.Disposable, @unchecked Sendable {
   @usableFromInline let onDisposed: (() -> Void)?
   @usableFromInline let hasEnded = Atomic<Bool>(false)
+  @usableFromInline let wasDisposed = Atomic<Bool>(false)
   /// The producer's start, set once by the subscribing call before the subscription is handed
   /// to anyone who could dispose it.
   @usableFromInline var start: ReactiveCore.Disposable?
@@ -21,7 +24,7 @@ final class SubscriptionDisposable: Cancelable, ReactiveCore.Disposable, @unchec
     self.onDisposed = onDisposed
   }
 
-  @usableFromInline var isDisposed: Bool { hasEnded.load(ordering: .acquiring) }
+  @usableFromInline var isDisposed: Bool { wasDisposed.load(ordering: .acquiring) }
 
   /// The subscription ended by itself (a terminal event, or the producer interrupted): runs
   /// `onDisposed` unless that already happened.
@@ -31,6 +34,7 @@ final class SubscriptionDisposable: Cancelable, ReactiveCore.Disposable, @unchec
   }
 
   @usableFromInline func dispose() {
+    wasDisposed.store(true, ordering: .releasing)
     // Interrupting the start delivers `interrupted`, which calls `ended()`; a start that had
     // already ended needs the call here.
     start?.dispose()
