@@ -43,7 +43,7 @@ LIMITS = {
     "RX1": 326,  # 316.5 (24,544; 589 with the subject's elements going through a property)
     "RX2": 2258,  # 2,192 (11,537; 7,565 with the composite disposable)
     "RX3": 15940,  # 15,475: 100 subscribers (620,581)
-    "RX4": 565,  # 548.5 (27,702; 5,906.5 with the two sources' elements carried as Any)
+    "RX4": 565,  # 549.5 (27,702; 548.5 before combineLatest and zip of two shared pairCombination; 5,906.5 with the two sources' elements carried as Any)
     "RX5": 10868,  # 10,551 (172,331)
     "RX6": 663,  # 643 (6,033 with distinctUntilChanged and scan compiled once for every type)
     "RX7": 2055,  # 1,995 (21,785 the same)
