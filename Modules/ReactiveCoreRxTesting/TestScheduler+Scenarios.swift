@@ -1,6 +1,16 @@
 import ReactiveCoreRx
 
 extension TestScheduler {
+  /// The ticks `start { ... }` uses unless told otherwise (RxTest's `TestScheduler.Defaults`).
+  public enum Defaults {
+    /// When the observable is created: 100.
+    public static let created: TestTime = 100
+    /// When the observer subscribes: 200.
+    public static let subscribed: TestTime = 200
+    /// When the subscription is disposed: 1000.
+    public static let disposed: TestTime = 1000
+  }
+
   /// An observer that records events with the tick they arrived at.
   public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
     TestableObserver(scheduler: self)
@@ -20,7 +30,8 @@ extension TestScheduler {
   /// at `subscribed`, disposes it at `disposed`, runs everything scheduled, and returns the
   /// observer (RxTest's defaults: 100, 200, 1000).
   public func start<Source: ObservableConvertibleType>(
-    created: TestTime = 100, subscribed: TestTime = 200, disposed: TestTime = 1000,
+    created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed,
+    disposed: TestTime = Defaults.disposed,
     create: @escaping () -> Source
   ) -> TestableObserver<Source.Element> {
     var source: Observable<Source.Element>?
@@ -37,13 +48,13 @@ extension TestScheduler {
   public func start<Source: ObservableConvertibleType>(
     disposed: TestTime, create: @escaping () -> Source
   ) -> TestableObserver<Source.Element> {
-    start(created: 100, subscribed: 200, disposed: disposed, create: create)
+    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
   }
 
   /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`.
   public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> TestableObserver<
     Source.Element
   > {
-    start(created: 100, subscribed: 200, disposed: 1000, create: create)
+    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
   }
 }

@@ -7,6 +7,11 @@ public final class TestableObserver<Element>: ObserverType {
   /// What arrived, in order, each with its tick.
   public private(set) var events: [Recorded<Event<Element>>] = []
 
+  /// The elements of the `next` events, in order, without their times.
+  public var elements: [Element] {
+    events.compactMap { $0.value.element }
+  }
+
   init(scheduler: TestScheduler) {
     self.scheduler = scheduler
   }
