@@ -48,6 +48,15 @@ import Testing
     let failed = failing.start { ys.delay(.seconds(50), scheduler: failing) }
     #expect(failed.events == [.error(220, TestError())], "the error at once; the element waiting is dropped")
   }
+
+  @Test func delaySendsEventsDueTogetherInTurnATickApart() {
+    let scheduler = TestScheduler(initialClock: 0)
+    // 1 and 2 arrive at the same tick, 3 later: each keeps its own due time unless the one
+    // before it still had to go out, as RxSwift's delay drains one event per scheduled action.
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(240, 3), .completed(240)])
+    let result = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+    #expect(result.events == [.next(230, 1), .next(231, 2), .next(260, 3), .completed(261)])
+  }
 }
 
 @Suite struct SubscribeOnTests {
@@ -93,7 +102,8 @@ import Testing
   @Test func aDelayedSingleAndADelayedSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     let delayed = scheduler.start { Single.just(1).delay(.seconds(10), scheduler: scheduler) }
-    #expect(delayed.events == [.next(210, 1), .completed(210)])
+    // The success and the completion are due together: they go out in turn, a tick apart.
+    #expect(delayed.events == [.next(210, 1), .completed(211)])
     let late = TestScheduler(initialClock: 0)
     let subscribedLate = late.start { Maybe.just(2).delaySubscription(.seconds(5), scheduler: late) }
     #expect(subscribedLate.events == [.next(205, 2), .completed(205)])

@@ -113,9 +113,11 @@ extension ObservableType where Element: Sendable {
     skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
   }
 
-  /// Delivers each element and the completion `dueTime` later on `scheduler`; an error is
-  /// delivered at once and drops what waits (RxSwift's `delay`: errors are not delayed). The
-  /// source's subscription ends when the source does, not when its delayed completion goes out.
+  /// Delivers each element and the completion `dueTime` later on `scheduler`, one per scheduled
+  /// action (events due together go out in turn: on RxTest's scheduler a tick apart, so
+  /// `just(1).delay(2)` sends 1 at 202 and completes at 203); an error is delivered at once and
+  /// drops what waits (RxSwift's `delay`: errors are not delayed). The source's subscription ends
+  /// when the source does, not when its delayed completion goes out.
   @inlinable
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let delay = dueTime.timeInterval
@@ -131,7 +133,9 @@ extension ObservableType where Element: Sendable {
           queue.events.append((event, output.now.addingTimeInterval(delay)))
           if queue.events.count == 1 { output.setTimer(0, at: queue.events[0].due) }
         case .tick:
-          while let (event, due) = queue.events.first, due <= output.now {
+          // One event per scheduled action, as RxSwift's delay drains its queue: events due at
+          // the same time go out in turn (on a virtual-time scheduler, a tick apart).
+          if let (event, due) = queue.events.first, due <= output.now {
             queue.events.removeFirst()
             output.observer.send(event)
           }
