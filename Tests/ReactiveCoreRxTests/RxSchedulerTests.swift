@@ -211,3 +211,66 @@ import Testing
     #expect(values == [1, 2, 3])
   }
 }
+
+@Suite struct ConcurrentDispatchQueueSchedulerTests {
+  @Test func twoActionsRunAtTheSameTime() {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+    let started = DispatchSemaphore(value: 0)
+    let bothStarted = DispatchGroup()
+    let outcome = NSLock()
+    var sawTheOther: [Bool] = []
+    for _ in 0..<2 {
+      bothStarted.enter()
+      _ = scheduler.schedule(()) { _ in
+        // Each action waits (up to 5 s) for the other to start: only concurrent actions can.
+        started.signal()
+        bothStarted.leave()
+        let overlapped = bothStarted.wait(timeout: .now() + 5) == .success
+        outcome.withLock { sawTheOther.append(overlapped) }
+        return Disposables.create()
+      }
+    }
+    _ = started.wait(timeout: .now() + 5)
+    _ = bothStarted.wait(timeout: .now() + 10)
+    let deadline = Date().addingTimeInterval(10)
+    while outcome.withLock({ sawTheOther.count }) < 2, Date() < deadline { usleep(1000) }
+    #expect(outcome.withLock { sawTheOther } == [true, true])
+  }
+
+  @Test func observeOnItDeliversOneEventAtATimeInOrder() async {
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+    let subject = PublishSubject<Int>()
+    let running = ManagedAtomicFlag()
+    let values = await withCheckedContinuation { continuation in
+      _ = subject.observe(on: scheduler)
+        .do(onNext: { value in
+          if running.testAndSet() { Issue.record("two events delivered at once") }
+          if value % 100 == 0 { _ = (0..<10_000).reduce(0, &+) }  // widens the window
+          running.clear()
+        })
+        .toArray()
+        .subscribe(onSuccess: { continuation.resume(returning: $0) })
+      for value in 0..<2_000 { subject.onNext(value) }
+      subject.onCompleted()
+    }
+    #expect(values == Array(0..<2_000))
+  }
+}
+
+/// A flag set and cleared from several threads.
+private final class ManagedAtomicFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+
+  /// Sets the flag; whether it was already set.
+  func testAndSet() -> Bool {
+    lock.withLock {
+      defer { isSet = true }
+      return isSet
+    }
+  }
+
+  func clear() {
+    lock.withLock { isSet = false }
+  }
+}

@@ -31,7 +31,12 @@ import ReactiveCore
   /// Schedules a run of the step with `state`.
   @inlinable func start(_ state: State) {
     let box = StateBox(state)
-    next.inner = scheduler.schedule { [self] in
+    // The slot takes its place before the action is scheduled: on a concurrent scheduler the
+    // action can run, and schedule the run after it, before `schedule` returns here, and that
+    // later run must not be the one replaced (cancelled).
+    let slot = ReactiveCore.SerialDisposable()
+    next.inner = slot
+    slot.inner = scheduler.schedule { [self] in
       guard !lifetime.hasEnded else { return }
       step(box.state) { [self] in start($0) }
     }

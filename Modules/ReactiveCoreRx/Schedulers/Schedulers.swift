@@ -98,22 +98,27 @@ public final class ConcurrentMainScheduler: DateScheduler {
   }
 }
 
-/// Runs work on a dispatch queue of a quality of service, as RxSwift's scheduler of that name.
+/// Runs work on a concurrent dispatch queue, as RxSwift's scheduler of that name: actions
+/// scheduled now may run at the same time as each other, on the queue's threads.
 ///
-/// One difference, so that `observe(on:)` keeps event order by itself: the actions of one
-/// scheduler run one at a time, on a serial queue that targets the given (concurrent) queue.
-/// Two schedulers made on the same queue run in parallel with each other.
+/// The Rx operators keep their guarantees on it as in RxSwift: `observe(on:)` delivers one
+/// event at a time, in order, through its own queue; the timed operators pass their ticks
+/// through one pipe. ReactiveCore's own `observe(on:)` schedules each event separately and
+/// needs a serial scheduler (`SerialDispatchQueueScheduler`) to keep their order.
 public final class ConcurrentDispatchQueueScheduler: DateScheduler {
+  /// Schedules straight onto the concurrent queue: immediate actions run concurrently; actions
+  /// at a date run from the scheduler's one timer, in deadline order.
   private let base: QueueScheduler
 
-  /// A scheduler on a global queue of `qos`.
-  public convenience init(qos: DispatchQoS) {
-    self.init(queue: .global(qos: qos.qosClass))
+  /// A scheduler on a global queue of `qos` (RxSwift's `leeway` is accepted; timers here fire
+  /// without one).
+  public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    self.init(queue: .global(qos: qos.qosClass), leeway: leeway)
   }
 
-  /// A scheduler running on `queue`.
-  public init(queue: DispatchQueue) {
-    base = QueueScheduler(name: "ReactiveCoreRx.ConcurrentDispatchQueueScheduler", targeting: queue)
+  /// A scheduler running on `queue`, which may be concurrent.
+  public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    base = QueueScheduler(queue: queue)
   }
 
   /// Wall-clock time.
