@@ -67,6 +67,24 @@ import Testing
     #expect(result.events == [.next(300, 1)])
     #expect(xs.subscriptions == [Subscription(201, 501)], "both a tick later, on the scheduler")
   }
+
+  @Test func subscribeOnLetsAnEndedSourceGoOnTheSchedulerToo() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let completing = scheduler.createHotObservable([.next(250, "a"), .completed(400)])
+    let failing = scheduler.createHotObservable([.error(450, TimedOperatorTests.TestError(), String.self)])
+    let completed = scheduler.createObserver(String.self)
+    let failed = scheduler.createObserver(String.self)
+    scheduler.scheduleAt(200) {
+      _ = completing.subscribe(on: scheduler).subscribe(completed)
+      _ = failing.subscribe(on: scheduler).subscribe(failed)
+    }
+    scheduler.start()
+    #expect(completed.events == [.next(250, "a"), .completed(400)])
+    #expect(failed.events == [.error(450, TimedOperatorTests.TestError())])
+    // The subscription ends by the scheduled disposal, a tick after the end, as RxSwift's does.
+    #expect(completing.subscriptions == [Subscription(201, 401)])
+    #expect(failing.subscriptions == [Subscription(201, 451)])
+  }
 }
 
 /// `timeout(_:other:scheduler:)` switches to another sequence instead of failing.

@@ -59,12 +59,20 @@ extension ObservableType {
   /// `subscribe(on:)` for any element type: what RxCocoa's controls use to subscribe on the main
   /// queue whatever their element (the source and observer are only handed to the scheduler's
   /// action, which runs once).
+  ///
+  /// The source is subscribed as an Rx observable, so its subscription ends only when the
+  /// scheduled disposal runs, also after the source completed (RxSwift's `ScheduledDisposable`:
+  /// a test observable completing at 300 records its unsubscription at 301); a source built from
+  /// operators still ends its own upstream subscriptions when it ends, as RxSwift's sinks do.
   @inlinable func subscribing(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let source = asSignalProducer()
+    let source = self
     return Observable(
       SignalProducer { observer, lifetime in
         let subscription = ReactiveCore.SerialDisposable()
-        let start = UncheckedWork { subscription.inner = source.start(observer) }
+        let start = UncheckedWork {
+          let rxSubscription = source.subscribe(ProducerObserver(observer))
+          subscription.inner = ReactiveCore.AnyDisposable { rxSubscription.dispose() }
+        }
         let scheduled = scheduler.schedule { start.run() }
         lifetime.observeEnded {
           scheduled?.dispose()
