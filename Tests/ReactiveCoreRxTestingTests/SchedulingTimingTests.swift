@@ -45,6 +45,7 @@ import Testing
     let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
     let result = scheduler.start { xs.observe(on: scheduler) }
     #expect(result.events == [.next(211, 1), .next(212, 2), .completed(213)])
+    #expect(xs.subscriptions == [Subscription(200, 213)], "let go when its end is delivered, not when it ended")
   }
 
   @Test func aDriverOfElementsOnAMockedSchedulerSendsOneATick() {

@@ -9,11 +9,13 @@ extension ObservableType where Element: Sendable {
   /// nothing of its own queued, that runs it at once, so a driver subscribed on the main queue
   /// gets a synchronous source's elements during `subscribe` and a relay's new value during
   /// `accept`. On other schedulers one event runs per scheduled action, the next scheduled when
-  /// it has run (so on RxTest's scheduler a completion comes a tick after the element before).
+  /// it has run (so on RxTest's scheduler a completion comes a tick after the element before),
+  /// and the source is let go when its end is delivered, as RxSwift's sink does (a test
+  /// observable completing at 250 records its unsubscription at 251).
   @inlinable
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let source = asSignalProducer()
     if scheduler is MainScheduler || scheduler is SerialDispatchQueueScheduler {
+      let source = asSignalProducer()
       return Observable(
         SignalProducer { observer, lifetime in
           lifetime += source.start { event in
@@ -21,6 +23,7 @@ extension ObservableType where Element: Sendable {
           }
         })
     }
+    let source = self
     return Observable(
       SignalProducer { observer, lifetime in
         let queue = EventQueue<Element>()
@@ -29,9 +32,12 @@ extension ObservableType where Element: Sendable {
           if let next { observer.send(next) }
           if more { recurse(()) }
         }
-        lifetime += source.start { event in
-          if queue.append(event) { drain.start(()) }  // else a drain is already scheduled
-        }
+        let subscription = source.subscribe(
+          ProducerObserver(
+            ReactiveCore.Signal<Element, Swift.Error>.Observer { event in
+              if queue.append(event) { drain.start(()) }  // else a drain is already scheduled
+            }))
+        lifetime.observeEnded { subscription.dispose() }
       })
   }
 
