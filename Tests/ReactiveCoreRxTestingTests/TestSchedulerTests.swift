@@ -60,6 +60,12 @@ import Testing
     #expect(result.events == [.next(300, 0), .next(400, 1), .next(500, 2), .completed(500)])
   }
 
+  @Test func aZeroIntervalTicksOncePerTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let result = scheduler.start(disposed: 204) { Observable<Int>.interval(.seconds(0), scheduler: scheduler) }
+    #expect(result.events == [.next(201, 0), .next(202, 1), .next(203, 2)])
+  }
+
   @Test func workMovedOntoTheSchedulerArrivesATickLaterUnlessProcessingDelayIsOff() {
     for simulate in [true, false] {
       let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: simulate)

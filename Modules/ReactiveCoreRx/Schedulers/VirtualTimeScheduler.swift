@@ -138,13 +138,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: DateSchedu
   }
 
   /// Runs `action` at `date`, then every `interval` after each run (adjusted, so a period shorter
-  /// than RxTest's tick still moves the clock; the leeway is ignored).
+  /// than RxTest's tick, zero included, still moves the clock; the leeway is ignored).
   @discardableResult
   public func schedule(
     after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
     action: @escaping @Sendable () -> Void
   ) -> ReactiveCore.Disposable? {
-    precondition(interval.timeInterval > 0, "A repeating interval must be positive")
+    precondition(interval.timeInterval >= 0, "A repeating interval cannot be negative")
     let period = converter.convertToVirtualTimeInterval(interval.timeInterval)
     let repeating = ReactiveCore.SerialDisposable()
     func runThenReschedule() -> Disposable {
