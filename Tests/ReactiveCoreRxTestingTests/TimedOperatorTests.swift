@@ -49,6 +49,18 @@ import Testing
     #expect(failed.events == [.error(220, TestError())], "the error at once; the element waiting is dropped")
   }
 
+  @Test func skipForADurationDropsWhatComesBeforeItButNotTheEnd() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(205, "early"), .next(240, "late"), .completed(300)])
+    let result = scheduler.start { xs.skip(.seconds(20), scheduler: scheduler) }
+    #expect(result.events == [.next(240, "late"), .completed(300)])
+    let ending = TestScheduler(initialClock: 0)
+    let ys = ending.createHotObservable([.next(205, "early"), .completed(210)])
+    let ended = ending.start { ys.skip(.seconds(20), scheduler: ending) }
+    #expect(ended.events == [.completed(210)], "the completion goes out even before the duration passed")
+    #expect(ys.subscriptions == [Subscription(200, 210)])
+  }
+
   @Test func delaySendsEventsDueTogetherInTurnATickApart() {
     let scheduler = TestScheduler(initialClock: 0)
     // 1 and 2 arrive at the same tick, 3 later: each keeps its own due time unless the one

@@ -107,10 +107,29 @@ extension ObservableType where Element: Sendable {
   }
 
   /// The elements sent after the first `duration` after subscribing (RxSwift's
-  /// `skip(_:scheduler:)` with a time interval).
+  /// `skip(_:scheduler:)` with a time interval); the source's completion or error is passed on
+  /// whenever it comes, also before `duration` has passed (unlike `skip(until:)`, which ends
+  /// silently when its trigger has not fired).
   @inlinable
   public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
+    let start = duration.timeInterval
+    return Observable(
+      timedOperator(
+        asSignalProducer(), on: scheduler, initial: false,
+        begin: { _, output in output.setTimer(0, at: output.now.addingTimeInterval(start)) }
+      ) { isOpen, input, output in
+        switch input {
+        case let .event(.value(element)):
+          if isOpen { output.observer.send(value: element) }
+        case let .event(.failed(error)):
+          output.fail(error)
+        case let .event(terminal):
+          output.cancelTimer()
+          output.observer.send(terminal)
+        case .tick:
+          isOpen = true
+        }
+      })
   }
 
   /// Delivers each element and the completion `dueTime` later on `scheduler`, one per scheduled
