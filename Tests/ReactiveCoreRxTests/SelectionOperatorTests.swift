@@ -90,19 +90,40 @@ import Testing
     #expect(outer.events == [.error("negative")])
   }
 
-  @Test func disposingTheGroupingEndsItsGroups() {
+  @Test func theGroupsOutliveTheGroupingAndHoldTheSourceAsInRxSwift() {
     let source = PublishSubject<Int>()
-    var group: RxRecorder<Int>?
-    let subscription = source.groupBy { $0 % 2 }
+    var groups: [Int: RxRecorder<Int>] = [:]
+    var groupSubscriptions: [Int: ReactiveCoreRx.Disposable] = [:]
+    let subscription = source.groupBy { $0 % 3 }
       .subscribe(onNext: { grouped in
         let recorder = RxRecorder<Int>()
-        group = recorder
-        _ = grouped.subscribe(recorder)
+        groups[grouped.key] = recorder
+        groupSubscriptions[grouped.key] = grouped.subscribe(recorder)
       })
     source.onNext(1)
+    source.onNext(2)
     subscription.dispose()
-    source.onNext(3)
-    #expect(group?.events == [.next(1), .completed])
-    #expect(!source.hasObservers)
+    source.onNext(4)  // the group of 1 goes on
+    source.onNext(3)  // a new key: no group is sent any more
+    #expect(groups.keys.sorted() == [1, 2])
+    #expect(groups[1]?.events == [.next(1), .next(4)])
+    #expect(source.hasObservers, "the groups' subscriptions hold the source")
+    groupSubscriptions[1]?.dispose()
+    source.onNext(5)
+    #expect(groups[2]?.events == [.next(2), .next(5)], "one group's disposal leaves the others alone")
+    groupSubscriptions[2]?.dispose()
+    #expect(!source.hasObservers, "let go with the last subscription")
+
+    let ending = PublishSubject<Int>()
+    var ended: RxRecorder<Int>?
+    let outer = ending.groupBy { $0 }.subscribe(onNext: { grouped in
+      let recorder = RxRecorder<Int>()
+      ended = recorder
+      _ = grouped.subscribe(recorder)
+    })
+    ending.onNext(7)
+    outer.dispose()
+    ending.onCompleted()
+    #expect(ended?.events == [.next(7), .completed], "a group outliving the grouping ends with the source")
   }
 }
