@@ -14,7 +14,8 @@ public final class TestableObservable<Element>: ObservableType {
 
   private let scheduler: TestScheduler
   private let isHot: Bool
-  private let subject = PublishSubject<Element>()
+  /// A hot observable's current observers, by subscription index.
+  private var observers: [Int: AnyObserver<Element>] = [:]
 
   init(scheduler: TestScheduler, events: [Recorded<Event<Element>>], isHot: Bool) {
     self.scheduler = scheduler
@@ -22,7 +23,12 @@ public final class TestableObservable<Element>: ObservableType {
     self.isHot = isHot
     guard isHot else { return }
     for recorded in events {
-      scheduler.scheduleAt(recorded.time) { [subject] in subject.on(recorded.value) }
+      scheduler.scheduleAt(recorded.time) { [weak self] in
+        guard let self else { return }
+        // Every event goes to whoever is subscribed at its tick, also after an end, as RxTest's
+        // hot observable sends them (an observer subscribing again after an error gets them).
+        for index in observers.keys.sorted() { observers[index]?.on(recorded.value) }
+      }
     }
   }
 
@@ -34,16 +40,14 @@ public final class TestableObservable<Element>: ObservableType {
     subscriptions.append(Subscription(scheduler.clock))
     let delivery: ReactiveCoreRx.Disposable
     if isHot {
-      delivery = subject.subscribe(observer)
+      observers[index] = AnyObserver(observer)
+      delivery = Disposables.create { [weak self] in self?.observers[index] = nil }
     } else {
       let start = scheduler.clock
-      let subject = PublishSubject<Element>()
-      let inner = subject.subscribe(observer)
-      let pending = recordedEvents.compactMap { recorded in
-        scheduler.scheduleAt(start + recorded.time) { subject.on(recorded.value) }
+      let pending = recordedEvents.map { recorded in
+        scheduler.scheduleAt(start + recorded.time) { observer.on(recorded.value) }
       }
       delivery = Disposables.create {
-        inner.dispose()
         for action in pending { action.dispose() }
       }
     }
