@@ -115,6 +115,23 @@ import Testing
       .subscribe()
     subscription.dispose()
     #expect(log == ["subscribed", "source disposed", "dispose"])
+
+    log = []
+    let later = PublishSubject<Void>()
+    let endingLater = Observable<Int>.create { observer in
+      let trigger = later.subscribe(onNext: { observer.onCompleted() })
+      return Disposables.create {
+        trigger.dispose()
+        log.append("source disposed")
+      }
+    }
+    _ = endingLater.do(
+      onCompleted: { log.append("completed") }, onSubscribed: { log.append("subscribed") },
+      onDispose: { log.append("dispose") }
+    ).subscribe()
+    later.onNext(())
+    #expect(
+      log == ["subscribed", "completed", "source disposed", "dispose"], "a source ending later is let go first too")
   }
 
   @Test func retrySubscribesAgainWithoutGrowingTheStack() {

@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 
 extension ObservableType {
@@ -20,11 +21,16 @@ extension ObservableType {
     onSubscribed: (() -> Void)? = nil,
     onDispose: (() -> Void)? = nil
   ) -> Observable<Element> {
+    // The source's own end is marked where its resources hang (its lifetime), so `onDispose`
+    // can wait for them: a source that ends by itself is disposed after its end has been
+    // delivered, which is after this subscription's lifetime ended.
     let source = asSignalProducer()
     return Observable(
       SignalProducer { observer, lifetime in
         onSubscribe?()
-        lifetime += source.start { event in
+        let order = DisposalOrder(onDispose)
+        let marked: SignalProducer<Element, Swift.Error> = source.apply(order.markingTheSourcesEnd)
+        lifetime += marked.start { event in
           do {
             switch event {
             case let .value(element):
@@ -48,7 +54,55 @@ extension ObservableType {
         }
         onSubscribed?()
         // Registered after the source's subscription, so it runs after that is disposed.
-        lifetime.observeEnded { onDispose?() }
+        lifetime.observeEnded { order.subscriptionEnded() }
       })
+  }
+}
+
+/// When `do(onDispose:)` runs: after this subscription has ended and, if the source ended by
+/// itself, after the source's own resources were disposed (RxSwift's order: the source's
+/// disposable, then `onDispose`).
+@usableFromInline final class DisposalOrder: @unchecked Sendable {
+  @usableFromInline let lock = NSLock()
+  @usableFromInline let onDispose: (() -> Void)?
+  @usableFromInline var sourceEnded = false
+  @usableFromInline var sourceReleased = false
+  @usableFromInline var subscriptionOver = false
+
+  @inlinable init(_ onDispose: (() -> Void)?) {
+    self.onDispose = onDispose
+  }
+
+  /// Passes the source's events on, noting when it ends by itself: its lifetime then ends
+  /// after this end is delivered, and the hook registered now runs after its resources go.
+  @inlinable func markingTheSourcesEnd<Element>(
+    _ downstream: ReactiveCore.Signal<Element, Swift.Error>.Observer.Handler, _ lifetime: Lifetime
+  ) -> ReactiveCore.Signal<Element, Swift.Error>.Observer.Handler {
+    .events { [self] event in
+      switch event {
+      case .completed, .failed:
+        lock.withLock { sourceEnded = true }
+        lifetime.observeEnded { [self] in sourceWasReleased() }
+      case .value, .interrupted:
+        break
+      }
+      downstream.send(event)
+    }
+  }
+
+  @inlinable func sourceWasReleased() {
+    let run = lock.withLock { () -> Bool in
+      sourceReleased = true
+      return subscriptionOver
+    }
+    if run { onDispose?() }
+  }
+
+  @inlinable func subscriptionEnded() {
+    let run = lock.withLock { () -> Bool in
+      subscriptionOver = true
+      return !sourceEnded || sourceReleased
+    }
+    if run { onDispose?() }
   }
 }
