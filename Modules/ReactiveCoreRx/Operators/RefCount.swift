@@ -37,20 +37,18 @@ extension ConnectableObservableType {
   }
 
   @inlinable func join(_ observer: ReactiveCore.Signal<Element, Swift.Error>.Observer, _ lifetime: Lifetime) {
-    let membership = Membership()
-    lifetime += shared.start { [self] event in
-      // The first end of a connection to reach a subscriber ends it before it is passed on, as
-      // RxSwift's refCount does: a subscription made while the end is delivered connects anew.
-      switch event {
-      case .completed, .failed: connectionEnded(membership)
-      case .value, .interrupted: break
-      }
-      observer.send(event)
-    }
+    lifetime += shared.start(observer)
     guard !lifetime.hasEnded else { return }
     let (generation, isFirst) = lock.withLock { () -> (Int, Bool) in
+      // A connection whose source has ended is over even while its end is still being
+      // delivered (the connectable disposes it first): a subscription made then, from an
+      // `onError` or `onCompleted`, connects anew, as in RxSwift.
+      if let live = self.connection as? Cancelable, live.isDisposed {
+        subscribers = 0
+        self.generation += 1
+        self.connection = nil
+      }
       subscribers += 1
-      membership.generation = self.generation
       return (self.generation, subscribers == 1)
     }
     lifetime.observeEnded { [self] in self.leave(generation) }
@@ -64,19 +62,6 @@ extension ConnectableObservableType {
     if stale { connection.dispose() }
   }
 
-  /// Ends the connection `membership` was counted in, if it is still the current one: no
-  /// subscriber counts any more, and the next one connects again.
-  @inlinable func connectionEnded(_ membership: Membership) {
-    let ended = lock.withLock { () -> Disposable? in
-      guard let generation = membership.generation, generation == self.generation else { return nil }
-      subscribers = 0
-      self.generation += 1
-      defer { connection = nil }
-      return connection
-    }
-    ended?.dispose()
-  }
-
   @inlinable func leave(_ generation: Int) {
     let ended = lock.withLock { () -> Disposable? in
       guard generation == self.generation else { return nil }
@@ -88,11 +73,4 @@ extension ConnectableObservableType {
     }
     ended?.dispose()
   }
-}
-
-/// Which connection of a `refCount` one subscriber was counted in (set under the counter's lock
-/// once it is counted; nil while it is joining).
-@usableFromInline final class Membership: @unchecked Sendable {
-  @usableFromInline var generation: Int?
-  @inlinable init() {}
 }
