@@ -256,14 +256,18 @@ extension ObservableType where Element: FixedWidthInteger & Sendable {
   }
 }
 
-/// The next tick number of a periodic timer (its ticks run one at a time on one scheduler).
+/// The next tick number of a periodic timer (locked: on a concurrent scheduler its ticks may run
+/// on different threads).
 @usableFromInline final class TickCounter<Element: FixedWidthInteger & Sendable>: @unchecked Sendable {
   @inlinable init() {}
 
+  @usableFromInline let lock = NSLock()
   @usableFromInline var count: Element = 0
 
   @inlinable func next() -> Element {
-    defer { count += 1 }
-    return count
+    lock.withLock {
+      defer { count += 1 }
+      return count
+    }
   }
 }

@@ -68,8 +68,10 @@ extension ReactiveCore.DateScheduler {
   @inlinable init(_ run: @escaping () -> Void) { self.run = run }
 }
 
-/// A periodic action and the state it passes on (its runs happen one at a time).
+/// A periodic action and the state it passes on: its runs happen one at a time, also when a
+/// concurrent scheduler's ticks come on different threads.
 private final class PeriodicState<State>: @unchecked Sendable {
+  private let lock = NSLock()
   private var state: State
   private let action: (State) -> State
 
@@ -79,6 +81,6 @@ private final class PeriodicState<State>: @unchecked Sendable {
   }
 
   func runOnce() {
-    state = action(state)
+    lock.withLock { state = action(state) }
   }
 }
