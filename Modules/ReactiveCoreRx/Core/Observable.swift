@@ -69,11 +69,17 @@ extension ObservableType {
   /// implement only `subscribe(_:)`).
   @inlinable
   public func asObservable() -> Observable<Element> {
-    Observable(
-      SignalProducer { observer, lifetime in
-        let subscription = self.subscribe(ProducerObserver(observer))
-        lifetime.observeEnded { subscription.dispose() }
-      })
+    Observable(SignalProducer { observer, lifetime in lifetime += self.subscribe(into: observer) })
+  }
+
+  /// Subscribes as an Rx observable is subscribed, sending into a ReactiveCore observer: the
+  /// subscription lasts until the returned disposable is disposed, also after the source ended
+  /// (what `subscribe(on:)` and `observe(on:)` need to let a source go when RxSwift does).
+  @inlinable func subscribe(into observer: ReactiveCore.Signal<Element, Swift.Error>.Observer)
+    -> ReactiveCore.Disposable
+  {
+    let subscription = subscribe(ProducerObserver(observer))
+    return ReactiveCore.AnyDisposable { subscription.dispose() }
   }
 }
 

@@ -28,16 +28,16 @@ extension ObservableType {
       SignalProducer { observer, lifetime in
         let subscription = ReactiveCore.SerialDisposable()
         lifetime += subscription
-        let state = RetryState()
+        let loop = ResubscriptionLoop()
         func subscribe() {
-          repeat {
-            state.beginSubscribing()
+          loop.subscribe {
+            guard !lifetime.hasEnded else { return }
             subscription.inner = source.start { event in
               guard case let .failed(error) = event else { return observer.send(event) }
-              guard attempts.map({ state.attempts < $0 }) ?? true else { return observer.send(error: error) }
-              if !state.failedWhileSubscribing() { subscribe() }
+              guard attempts.map({ loop.subscriptionsMade < $0 }) ?? true else { return observer.send(error: error) }
+              subscribe()
             }
-          } while state.endSubscribing() && !lifetime.hasEnded
+          }
         }
         subscribe()
       })
@@ -72,40 +72,40 @@ extension ObservableType {
   }
 }
 
-/// Where `retry` stands: how many subscriptions it made, and whether the one being made failed
-/// before its subscribing call returned (the loop then subscribes again).
-@usableFromInline final class RetryState: @unchecked Sendable {
-  @usableFromInline init() {}
-
+/// How `retry` and `retry(when:)` subscribe again without growing the stack (RxSwift's
+/// trampoline): a subscription asked for while one is being made (its source failed at once) is
+/// made by the loop around that call, after it returns; one asked for later is made at once.
+@usableFromInline final class ResubscriptionLoop: @unchecked Sendable {
   @usableFromInline let lock = NSLock()
   @usableFromInline var made = 0
   @usableFromInline var subscribing = false
-  @usableFromInline var failedEarly = false
+  @usableFromInline var again = false
+
+  @inlinable init() {}
 
   /// How many subscriptions were made.
-  @inlinable var attempts: Int { lock.withLock { made } }
+  @inlinable var subscriptionsMade: Int { lock.withLock { made } }
 
-  @inlinable func beginSubscribing() {
-    lock.withLock {
-      made += 1
+  /// Runs `makeSubscription` now, or, if a subscription is being made, once more after it.
+  @inlinable func subscribe(_ makeSubscription: () -> Void) {
+    let runsHere = lock.withLock { () -> Bool in
+      if subscribing {
+        again = true
+        return false
+      }
       subscribing = true
-      failedEarly = false
+      return true
     }
-  }
-
-  /// A failure arrived; `true` if the subscribing call is still running (it will loop).
-  @inlinable func failedWhileSubscribing() -> Bool {
-    lock.withLock {
-      if subscribing { failedEarly = true }
-      return subscribing
-    }
-  }
-
-  /// The subscribing call returned; `true` if its source failed meanwhile.
-  @inlinable func endSubscribing() -> Bool {
-    lock.withLock {
-      subscribing = false
-      return failedEarly
+    guard runsHere else { return }
+    var more = true
+    while more {
+      lock.withLock { made += 1 }
+      makeSubscription()
+      more = lock.withLock { () -> Bool in
+        defer { again = false }
+        subscribing = again
+        return again
+      }
     }
   }
 }

@@ -112,7 +112,7 @@ extension ObservableType {
       holders -= 1
       guard holders == 0 else { return nil }
       defer { subscription = nil }
-      return subscription ?? ReactiveCore.AnyDisposable()
+      return subscription
     }
     last?.dispose()
   }

@@ -47,9 +47,9 @@ extension ObservableType {
         let attempt = ReactiveCore.SerialDisposable()
         let state = RetryWhenState()
         lifetime += attempt
+        let loop = ResubscriptionLoop()
         func subscribe() {
-          guard state.beginSubscribing() else { return }  // the running loop makes it
-          repeat {
+          loop.subscribe {
             attempt.inner = nil
             attempt.inner = source.start { event in
               guard case let .failed(error) = event else { return observer.send(event) }
@@ -57,7 +57,7 @@ extension ObservableType {
               if let end = state.errorArrived() { return end.send(to: observer) }
               errors.onNext(typed)
             }
-          } while state.subscribeAgain()
+          }
         }
         lifetime += notificationHandler(errors.asObservable()).asSignalProducer().start { event in
           switch event {
@@ -76,8 +76,8 @@ extension ObservableType {
   }
 }
 
-/// Where `retry(when:)` stands: whether an error waits for the handler, how the handler ended
-/// if it did, and whether a subscription loop is running.
+/// Where `retry(when:)` stands: whether an error waits for the handler, and how the handler
+/// ended if it did.
 @usableFromInline final class RetryWhenState: @unchecked Sendable {
   /// How the handler ended.
   @usableFromInline enum HandlerEnd {
@@ -96,8 +96,6 @@ extension ObservableType {
   @usableFromInline let lock = NSLock()
   @usableFromInline var errorWaits = false
   @usableFromInline var handlerEnd: HandlerEnd?
-  @usableFromInline var subscribing = false
-  @usableFromInline var again = false
 
   @inlinable init() {}
 
@@ -126,31 +124,6 @@ extension ObservableType {
       if errorWaits { return end }
       handlerEnd = end
       return nil
-    }
-  }
-
-  /// Whether the caller runs the subscription loop (false: one is running, and will subscribe
-  /// again when its current subscribing call returns).
-  @inlinable func beginSubscribing() -> Bool {
-    lock.withLock {
-      if subscribing {
-        again = true
-        return false
-      }
-      subscribing = true
-      return true
-    }
-  }
-
-  /// Whether the loop subscribes once more (asked for during the last subscribing call).
-  @inlinable func subscribeAgain() -> Bool {
-    lock.withLock {
-      if again {
-        again = false
-        return true
-      }
-      subscribing = false
-      return false
     }
   }
 }

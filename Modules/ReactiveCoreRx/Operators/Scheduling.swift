@@ -32,12 +32,10 @@ extension ObservableType where Element: Sendable {
           if let next { observer.send(next) }
           if more { recurse(()) }
         }
-        let subscription = source.subscribe(
-          ProducerObserver(
-            ReactiveCore.Signal<Element, Swift.Error>.Observer { event in
-              if queue.append(event) { drain.start(()) }  // else a drain is already scheduled
-            }))
-        lifetime.observeEnded { subscription.dispose() }
+        lifetime += source.subscribe(
+          into: ReactiveCore.Signal<Element, Swift.Error>.Observer { event in
+            if queue.append(event) { drain.start(()) }  // else a drain is already scheduled
+          })
       })
   }
 
@@ -75,10 +73,7 @@ extension ObservableType {
     return Observable(
       SignalProducer { observer, lifetime in
         let subscription = ReactiveCore.SerialDisposable()
-        let start = UncheckedWork {
-          let rxSubscription = source.subscribe(ProducerObserver(observer))
-          subscription.inner = ReactiveCore.AnyDisposable { rxSubscription.dispose() }
-        }
+        let start = UncheckedWork { subscription.inner = source.subscribe(into: observer) }
         let scheduled = scheduler.schedule { start.run() }
         lifetime.observeEnded {
           scheduled?.dispose()
