@@ -48,6 +48,48 @@ import Testing
     #expect(recorder.events == [.error("again")])
   }
 
+  /// `[source(n), concat([source(n + 1), concat(...)])]`, read lazily: RxSwift's shape of a
+  /// recursive concatenation.
+  static func nestedConcat(from start: Int, asAnySequence: Bool) -> Observable<Int> {
+    let both = [0, 1].lazy.map { part in
+      part == 0 ? Observable.just(start) : nestedConcat(from: start + 1, asAnySequence: asAnySequence)
+    }
+    return asAnySequence ? Observable.concat(AnySequence(both)) : Observable.concat(both)
+  }
+
+  @Test(arguments: [false, true])
+  func concatenationsNestedTenThousandDeepDoNotGrowTheStack(asAnySequence: Bool) {
+    var elements: [Int] = []
+    _ = Self.nestedConcat(from: 0, asAnySequence: asAnySequence).take(10_000).subscribe(onNext: { elements.append($0) })
+    #expect(elements == Array(0..<10_000))
+  }
+
+  @Test func nestedConcatenationsKeepTheirOrderLazinessAndEmptyParts() {
+    var made: [String] = []
+    func source(_ name: String, _ value: Int) -> Observable<Int> {
+      made.append(name)
+      return .just(value)
+    }
+    let inner = Observable.concat([Int]().lazy.map { source("never", $0) })
+    let middle = Observable.concat(["b", "c"].lazy.map { source($0, $0 == "b" ? 2 : 3) })
+    let outer = Observable.concat(
+      [0, 1, 2, 3].lazy.map { part -> Observable<Int> in
+        switch part {
+        case 0: return source("a", 1)
+        case 1: return inner
+        case 2: return middle.concat(source("d", 4))
+        default: return source("e", 5)
+        }
+      })
+    let recorder = RxRecorder<Int>()
+    _ = outer.take(3).subscribe(recorder)
+    #expect(recorder.events == [.next(1), .next(2), .next(3), .completed])
+    #expect(made == ["a", "d", "b", "c"], "d is made with its concat; e never")
+    let all = RxRecorder<Int>()
+    _ = outer.subscribe(all)
+    #expect(all.events == [.next(1), .next(2), .next(3), .next(4), .next(5), .completed])
+  }
+
   @Test func catchSequenceMovesOnAfterEachErrorAndEndsWithTheFirstToComplete() {
     let recorder = RxRecorder<Int>()
     _ = Observable.catch(sequence: [

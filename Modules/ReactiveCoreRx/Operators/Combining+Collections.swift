@@ -21,10 +21,15 @@ extension ObservableType {
 
   /// Each source of `sequence` in turn, the next subscribed when the previous completes; the
   /// sequence is read lazily, one source at a time.
+  ///
+  /// A source that is itself a `concat` is not subscribed but read in place, as RxSwift does:
+  /// a concatenation nested 10,000 deep (a recursive `concat` of a lazy sequence) costs a
+  /// frame and an iterator per level on the heap, not on the stack, and an element passes
+  /// through one `concat`, not through every level.
   @inlinable
   public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable(inTurn(sequence) { event in event.isCompleted ? .next(after: nil) : .forward })
+    Concatenation(sequence)
   }
 
   /// The first source of `sequence`; when it fails, the next one, and so on: the first to

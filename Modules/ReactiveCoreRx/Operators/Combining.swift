@@ -98,7 +98,7 @@ extension ObservableType {
   @inlinable
   public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
   where Source.Element == Element {
-    Observable(asSignalProducer().concat(second.asSignalProducer()))
+    Observable.concat([asObservable(), second.asObservable()])
   }
 
   /// Each of `sources` in turn, the next subscribed when the previous completes.
