@@ -43,6 +43,18 @@ struct SignalProducerTests {
       [.failed(TestError(3))])
   }
 
+  @Test("a producer of a sequence reads no further than it sent: an endless one stops at take(first:)")
+  func sequenceReadLazily() {
+    var read = 0
+    let counting = sequence(first: 1) { number -> Int? in
+      read += 1
+      return number + 1
+    }
+    let recorder = SignalProducer<Int, Never>(counting).take(first: 3).record().recorder
+    expectValues(recorder, [1, 2, 3], then: .completed)
+    #expect(read == 2, "the first element is the seed; two more were read for three sent")
+  }
+
   @Test("disposing a start delivers interrupted and ends the start's lifetime")
   func disposalInterrupts() {
     var workDisposed = false

@@ -77,11 +77,13 @@ enum ProducerBodies {
         return NopDisposable.shared
       }
       for element in elements {
+        downstream.send(.value(element))
+        // Checked after each send, not before each read: a sequence with side effects is read
+        // no further than what was sent (`take(first: 1)` reads one element, as ReactiveSwift).
         if lifetime.hasEnded {
           downstream.send(.interrupted)
           return nil
         }
-        downstream.send(.value(element))
       }
       downstream.send(.completed)
       return nil
