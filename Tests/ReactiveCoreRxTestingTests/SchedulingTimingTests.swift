@@ -21,6 +21,24 @@ import Testing
     #expect(numbers.events == [.next(201, 5), .next(202, 6), .completed(203)])
   }
 
+  @Test func fromOptionalOnASchedulerSendsTheValueThenCompletesATickLater() {
+    let some = TestScheduler(initialClock: 0)
+    let value = some.start { Observable.from(optional: 5, scheduler: some) }
+    #expect(value.events == [.next(201, 5), .completed(202)])
+    let none = TestScheduler(initialClock: 0)
+    let nothing = none.start { Observable<Int>.from(optional: nil, scheduler: none) }
+    #expect(nothing.events == [.completed(201)])
+  }
+
+  @Test func rangeOnASchedulerMayEndAtTheLargestValueAndAnEndlessFromStopsAtTake() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let last = scheduler.start { Observable.range(start: Int.max, count: 1, scheduler: scheduler) }
+    #expect(last.events == [.next(201, Int.max), .completed(202)])
+    let endless = TestScheduler(initialClock: 0)
+    let taken = endless.start { Observable.from(sequence(first: 1) { $0 + 1 }, scheduler: endless).take(2) }
+    #expect(taken.events == [.next(201, 1), .next(202, 2), .completed(202)])
+  }
+
   @Test func generateOnASchedulerStepsOneActionEach() {
     let scheduler = TestScheduler(initialClock: 0)
     let result = scheduler.start {

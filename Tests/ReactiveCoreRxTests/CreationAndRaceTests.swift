@@ -40,6 +40,36 @@ import Testing
     #expect(none.events == [.completed])
   }
 
+  @Test func fromReadsItsSequenceLazilySoAnEndlessOneStopsAtTake() {
+    let recorder = RxRecorder<Int>()
+    _ = Observable.from(sequence(first: 1) { $0 * 2 }).take(4).subscribe(recorder)
+    #expect(recorder.events == [.next(1), .next(2), .next(4), .next(8), .completed])
+    var pulled = 0
+    let counted = AnySequence { () -> AnyIterator<Int> in
+      var next = 0
+      return AnyIterator {
+        pulled += 1
+        next += 1
+        return next <= 3 ? next : nil
+      }
+    }
+    let numbers = Observable.from(counted)
+    _ = numbers.take(1).subscribe()
+    #expect(pulled == 1, "one element read for one taken")
+    let again = RxRecorder<Int>()
+    _ = numbers.subscribe(again)
+    #expect(again.elements == [1, 2, 3], "each subscription iterates anew")
+  }
+
+  @Test func rangeMayEndAtTheLargestValue() {
+    let recorder = RxRecorder<Int8>()
+    _ = Observable<Int8>.range(start: 126, count: 2).subscribe(recorder)
+    #expect(recorder.events == [.next(126), .next(127), .completed])
+    let empty = RxRecorder<Int>()
+    _ = Observable.range(start: .max, count: 0).subscribe(empty)
+    #expect(empty.events == [.completed])
+  }
+
   @Test func ambFollowsTheFirstSourceToSendAnythingAndDropsTheOther() {
     let left = PublishSubject<String>()
     let right = PublishSubject<String>()

@@ -30,18 +30,19 @@ extension ObservableType {
 
   /// The elements of `sequence` in order, then completion, each sent in its own action on
   /// `scheduler` (so a `take` or a disposal stops it between two, and on RxTest's scheduler
-  /// each comes a tick after the one before).
+  /// each comes a tick after the one before). Each subscription iterates `sequence` anew, one
+  /// element per action, so an endless sequence is fine.
   @inlinable
   public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Observable<Element>
   where S.Element == Element {
-    let elements = Array(sequence)
-    return Observable(
+    Observable(
       SignalProducer { observer, lifetime in
-        RecursiveSchedule(on: scheduler, lifetime: lifetime) { index, recurse in
-          guard index < elements.count else { return observer.sendCompleted() }
-          observer.send(value: elements[index])
-          recurse(index + 1)
-        }.start(0)
+        RecursiveSchedule(on: scheduler, lifetime: lifetime) { iterator, recurse in
+          var rest = iterator
+          guard let element = rest.next() else { return observer.sendCompleted() }
+          observer.send(value: element)
+          recurse(rest)
+        }.start(sequence.makeIterator())
       })
   }
 
@@ -51,10 +52,12 @@ extension ObservableType {
     from(elements, scheduler: scheduler)
   }
 
-  /// The elements of `sequence` in order, then completion.
+  /// The elements of `sequence` in order, then completion. Each subscription iterates
+  /// `sequence` anew and stops as soon as it is disposed, so an endless sequence is fine with a
+  /// `take` after it.
   @inlinable
   public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
-    Observable(SignalProducer(Array(sequence)))
+    Observable(SignalProducer(sequence))
   }
 
   /// The given elements in order, then completion.
@@ -138,6 +141,14 @@ extension ObservableType {
     optional.map { just($0) } ?? empty()
   }
 
+  /// The optional's value then completion, or just completion for `nil`, each in its own
+  /// action on `scheduler` (on RxTest's scheduler: the value at 201 and completion at 202, or
+  /// completion at 201).
+  @inlinable
+  public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    from(optional.map { [$0] } ?? [], scheduler: scheduler)
+  }
+
   /// `element` again and again, sent on the subscribing thread until the subscription is
   /// disposed (put a `take` after it).
   @inlinable
@@ -210,19 +221,29 @@ extension ObservableType {
 }
 
 extension ObservableType where Element: FixedWidthInteger & Sendable {
-  /// `count` consecutive integers from `start`, then completion.
+  /// `count` consecutive integers from `start`, then completion. The last one may be
+  /// `Element.max` (`range(start: .max, count: 1)`); a range that would pass it stops the
+  /// program, as RxSwift's does.
   @inlinable
   public static func range(start: Element, count: Element) -> Observable<Element> {
-    precondition(count >= 0, "range(start:count:) needs a count of zero or more")
-    return Observable(SignalProducer(start..<start + count))
+    Observable(SignalProducer(consecutive(from: start, count: count)))
   }
 
   /// `count` consecutive integers from `start`, then completion, each in its own action on
   /// `scheduler`.
   @inlinable
   public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    precondition(count >= 0, "range(start:count:scheduler:) needs a count of zero or more")
-    return from(start..<start + count, scheduler: scheduler)
+    from(consecutive(from: start, count: count), scheduler: scheduler)
+  }
+
+  /// `start`, `start + 1`, … `count` of them, checked to fit in `Element` (RxSwift's two
+  /// preconditions, in words).
+  @inlinable static func consecutive(from start: Element, count: Element) -> some Sequence<Element> {
+    precondition(count >= 0, "range(start:count:) needs a count of zero or more, not \(count)")
+    precondition(
+      count == 0 || !start.addingReportingOverflow(count - 1).overflow,
+      "range(start: \(start), count: \(count)) would pass \(Element.self).max")
+    return (0..<count).lazy.map { start + $0 }
   }
 
   /// 0, 1, 2, … one every `period` on `scheduler`, the first after one period; never completes.
