@@ -226,24 +226,26 @@ extension ObservableType where Element: FixedWidthInteger & Sendable {
   /// program, as RxSwift's does.
   @inlinable
   public static func range(start: Element, count: Element) -> Observable<Element> {
-    Observable(SignalProducer(consecutive(from: start, count: count)))
+    guard let last = lastOfRange(start: start, count: count) else { return empty() }
+    return Observable(SignalProducer(start...last))
   }
 
   /// `count` consecutive integers from `start`, then completion, each in its own action on
   /// `scheduler`.
   @inlinable
   public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    from(consecutive(from: start, count: count), scheduler: scheduler)
+    guard let last = lastOfRange(start: start, count: count) else { return from([], scheduler: scheduler) }
+    return from(start...last, scheduler: scheduler)
   }
 
-  /// `start`, `start + 1`, … `count` of them, checked to fit in `Element` (RxSwift's two
-  /// preconditions, in words).
-  @inlinable static func consecutive(from start: Element, count: Element) -> some Sequence<Element> {
+  /// The last of `count` integers from `start` (`nil` for none), checked to fit in `Element`:
+  /// RxSwift's two preconditions, in words.
+  @inlinable static func lastOfRange(start: Element, count: Element) -> Element? {
     precondition(count >= 0, "range(start:count:) needs a count of zero or more, not \(count)")
-    precondition(
-      count == 0 || !start.addingReportingOverflow(count - 1).overflow,
-      "range(start: \(start), count: \(count)) would pass \(Element.self).max")
-    return (0..<count).lazy.map { start + $0 }
+    guard count > 0 else { return nil }
+    let (last, overflow) = start.addingReportingOverflow(count - 1)
+    precondition(!overflow, "range(start: \(start), count: \(count)) would pass \(Element.self).max")
+    return last
   }
 
   /// 0, 1, 2, … one every `period` on `scheduler`, the first after one period; never completes.
