@@ -39,6 +39,21 @@ import Testing
     #expect(recovered == ["1", "recovered from boom"])
   }
 
+  @Test func aRelayIsInfallibleAsItIs() {
+    let behavior = BehaviorRelay(value: 0)
+    let publish = PublishRelay<Int>()
+    let replay = ReplayRelay<Int>.create(bufferSize: 1)
+    replay.accept(-1)
+    var seen: [String] = []
+    _ = behavior.asInfallible().subscribe(onNext: { seen.append("behavior \($0)") })
+    _ = publish.asInfallible().subscribe(onNext: { seen.append("publish \($0)") })
+    _ = replay.asInfallible().subscribe(onNext: { seen.append("replay \($0)") })
+    behavior.accept(1)
+    publish.accept(2)
+    replay.accept(3)
+    #expect(seen == ["behavior 0", "replay -1", "behavior 1", "publish 2", "replay 3"])
+  }
+
   @Test func operatorsKeepItInfallible() {
     let source = PublishSubject<Int>()
     let infallible = source.asInfallible(onErrorJustReturn: -1)

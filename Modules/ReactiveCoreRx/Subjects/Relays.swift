@@ -84,3 +84,12 @@ public final class ReplayRelay<Element>: Observable<Element>, RelayType, @unchec
     hub.send(.next(event))
   }
 }
+
+extension RelayType {
+  /// The relay as an `Infallible` (RxRelay 6.6's `asInfallible()`): a relay never fails, so
+  /// nothing needs to say what an error becomes.
+  @inlinable
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+}
