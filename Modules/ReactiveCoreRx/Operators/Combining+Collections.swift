@@ -44,13 +44,6 @@ extension ObservableType {
         return .forward
       })
   }
-
-  /// RxSwift 5's name for `catch(sequence:)`.
-  @inlinable
-  public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
-  where Sources.Element == Observable<Element> {
-    `catch`(sequence: sequence)
-  }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {

@@ -58,18 +58,6 @@ extension ObservableType {
         do { return try handler(error).producer } catch { return SignalProducer(error: error) }
       })
   }
-
-  /// RxSwift 5's name for `catch(_:)`.
-  @inlinable
-  public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-    self.catch(handler)
-  }
-
-  /// RxSwift 5's name for `catchAndReturn(_:)`.
-  @inlinable
-  public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
-    catchAndReturn(element)
-  }
 }
 
 /// How `retry` and `retry(when:)` subscribe again without growing the stack (RxSwift's

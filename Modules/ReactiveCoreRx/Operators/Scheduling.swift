@@ -45,18 +45,6 @@ extension ObservableType where Element: Sendable {
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     subscribing(on: scheduler)
   }
-
-  /// RxSwift 5's name for `observe(on:)`.
-  @inlinable
-  public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    observe(on: scheduler)
-  }
-
-  /// RxSwift 5's name for `subscribe(on:)`.
-  @inlinable
-  public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    subscribe(on: scheduler)
-  }
 }
 
 extension ObservableType {

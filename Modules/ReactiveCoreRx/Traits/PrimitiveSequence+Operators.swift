@@ -114,18 +114,6 @@ extension PrimitiveSequence where Element: Sendable {
   public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence {
     PrimitiveSequence(source.subscribe(on: scheduler))
   }
-
-  /// RxSwift 5's name for `observe(on:)`.
-  @inlinable
-  public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence {
-    observe(on: scheduler)
-  }
-
-  /// RxSwift 5's name for `subscribe(on:)`.
-  @inlinable
-  public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence {
-    subscribe(on: scheduler)
-  }
 }
 
 extension PrimitiveSequence where Element: FixedWidthInteger & Sendable {
