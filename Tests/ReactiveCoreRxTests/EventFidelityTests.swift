@@ -174,27 +174,55 @@ import Testing
     #expect(subjects.count == 2)
   }
 
-  @Test func zipCompletesOnlyWhenAnElementCanNeverBePairedOrAllHaveCompleted() {
+  @Test func zipOfThreeOrMoreFixedSourcesAlsoWaitsForEverySource() {
+    let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+    let three = RxRecorder<Int>()
+    let four = RxRecorder<Int>()
+    _ = Observable.zip(subjects[0], subjects[1], subjects[2]) { $0 + $1 + $2 }.subscribe(three)
+    _ = Observable.zip(subjects[0], subjects[1], subjects[2], subjects[3]) { $0 + $1 + $2 + $3 }.subscribe(four)
+    subjects[0].onCompleted()
+    subjects[1].onCompleted()
+    subjects[2].onNext(1)  // can never be paired in either
+    #expect(three.events.isEmpty, "nothing can be paired, but the third source has not completed")
+    subjects[2].onCompleted()
+    #expect(three.events == [.completed])
+    subjects[3].onNext(1)
+    #expect(four.events.isEmpty, "nothing can be paired, but the fourth source has not completed")
+    subjects[3].onCompleted()
+    #expect(four.events == [.completed])
+  }
+
+  @Test func zipOfFixedSourcesCompletesWhenAllHaveCompletedAndZipOfACollectionAlsoWhenNothingCanBePaired() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    let recorder = RxRecorder<String>()
-    _ = Observable.zip(first, second) { "\($0)\($1)" }.subscribe(recorder)
+    let fixed = RxRecorder<String>()
+    _ = Observable.zip(first, second) { "\($0)\($1)" }.subscribe(fixed)
     first.onNext(1)
-    first.onNext(2)
     first.onCompleted()
     second.onNext(1)
-    second.onNext(2)
-    #expect(recorder.events == [.next("11"), .next("22")], "still open: the first has nothing waiting, but may")
-    second.onNext(3)  // can never be paired: the first completed with nothing waiting
-    #expect(recorder.events == [.next("11"), .next("22"), .completed])
+    second.onNext(2)  // can never be paired: RxSwift 6's zip(a, b) waits all the same
+    #expect(fixed.events == [.next("11")])
+    second.onCompleted()
+    #expect(fixed.events == [.next("11"), .completed], "every source completed")
 
-    let both = RxRecorder<[Int]>()
     let a = PublishSubject<Int>()
     let b = PublishSubject<Int>()
-    _ = Observable.zip([a, b]).subscribe(both)
+    let collection = RxRecorder<[Int]>()
+    _ = Observable.zip([a, b]).subscribe(collection)
     a.onNext(1)
     a.onCompleted()
-    b.onCompleted()
+    b.onNext(1)
+    #expect(collection.events == [.next([1, 1])], "still open: the first has nothing waiting, but b may")
+    b.onNext(2)  // can never be paired: the collection form ends here, as RxSwift's does
+    #expect(collection.events == [.next([1, 1]), .completed])
+
+    let c = PublishSubject<Int>()
+    let d = PublishSubject<Int>()
+    let both = RxRecorder<[Int]>()
+    _ = Observable.zip([c, d]).subscribe(both)
+    c.onNext(1)
+    c.onCompleted()
+    d.onCompleted()
     #expect(both.events == [.completed], "every source completed")
   }
 

@@ -106,22 +106,24 @@ extension ObservableType {
       })
   }
 
-  /// Pairs 4 sources' elements in order through `resultSelector`; completes once a completed
-  /// source can no longer be paired, as `zip` of two does.
+  /// Pairs 4 sources' elements in order through `resultSelector`; completes when every source
+  /// has completed, as `zip` of two does.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      rxZip([source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer]).attemptMap { values in
+      rxZip(
+        [source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer], endsWhenUnpairable: false
+      ).attemptMap { values in
         try resultSelector(
           values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
       })
   }
 
-  /// Pairs 5 sources' elements in order through `resultSelector`; completes once a completed
-  /// source can no longer be paired, as `zip` of two does.
+  /// Pairs 5 sources' elements in order through `resultSelector`; completes when every source
+  /// has completed, as `zip` of two does.
   @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -130,16 +132,19 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      rxZip([source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer])
-        .attemptMap { values in
-          try resultSelector(
-            values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element,
-            values[4] as! O5.Element)
-        })
+      rxZip(
+        [source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer],
+        endsWhenUnpairable: false
+      )
+      .attemptMap { values in
+        try resultSelector(
+          values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element,
+          values[4] as! O5.Element)
+      })
   }
 
-  /// Pairs 6 sources' elements in order through `resultSelector`; completes once a completed
-  /// source can no longer be paired, as `zip` of two does.
+  /// Pairs 6 sources' elements in order through `resultSelector`; completes when every source
+  /// has completed, as `zip` of two does.
   @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -149,18 +154,20 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      rxZip([
-        source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer,
-        source6.anyProducer,
-      ]).attemptMap { values in
+      rxZip(
+        [
+          source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer,
+          source6.anyProducer,
+        ], endsWhenUnpairable: false
+      ).attemptMap { values in
         try resultSelector(
           values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element,
           values[4] as! O5.Element, values[5] as! O6.Element)
       })
   }
 
-  /// Pairs 7 sources' elements in order through `resultSelector`; completes once a completed
-  /// source can no longer be paired, as `zip` of two does.
+  /// Pairs 7 sources' elements in order through `resultSelector`; completes when every source
+  /// has completed, as `zip` of two does.
   @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -171,18 +178,20 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      rxZip([
-        source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer,
-        source6.anyProducer, source7.anyProducer,
-      ]).attemptMap { values in
+      rxZip(
+        [
+          source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer,
+          source6.anyProducer, source7.anyProducer,
+        ], endsWhenUnpairable: false
+      ).attemptMap { values in
         try resultSelector(
           values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element,
           values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
       })
   }
 
-  /// Pairs 8 sources' elements in order through `resultSelector`; completes once a completed
-  /// source can no longer be paired, as `zip` of two does.
+  /// Pairs 8 sources' elements in order through `resultSelector`; completes when every source
+  /// has completed, as `zip` of two does.
   @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -195,10 +204,12 @@ extension ObservableType {
       -> Element
   ) -> Observable<Element> {
     Observable(
-      rxZip([
-        source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer,
-        source6.anyProducer, source7.anyProducer, source8.anyProducer,
-      ]).attemptMap { values in
+      rxZip(
+        [
+          source1.anyProducer, source2.anyProducer, source3.anyProducer, source4.anyProducer, source5.anyProducer,
+          source6.anyProducer, source7.anyProducer, source8.anyProducer,
+        ], endsWhenUnpairable: false
+      ).attemptMap { values in
         try resultSelector(
           values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element,
           values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)

@@ -27,8 +27,8 @@ extension ObservableType {
   }
 
   /// Pairs the sources' elements in order (first with first, second with second) through
-  /// `resultSelector`; completes when both have completed, or when an element arrives that can
-  /// never be paired (the other has completed with nothing left waiting).
+  /// `resultSelector`; completes when both have completed, as RxSwift 6's does (also when one
+  /// completed early and what the other sends can never be paired).
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -37,14 +37,16 @@ extension ObservableType {
       .map { try resultSelector($0.0, $0.1) }
   }
 
-  /// Pairs three sources' elements in order through `resultSelector`.
+  /// Pairs three sources' elements in order through `resultSelector`; completes when all three
+  /// have completed.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     Observable(
-      rxZip([source1.anyProducer, source2.anyProducer, source3.anyProducer]).attemptMap { values in
+      rxZip([source1.anyProducer, source2.anyProducer, source3.anyProducer], endsWhenUnpairable: false).attemptMap {
+        values in
         try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
       })
   }
@@ -57,11 +59,14 @@ extension ObservableType {
     Observable<[Element]>(rxCombineLatest(collection.map { $0.asSignalProducer() }))
   }
 
-  /// The elements of every source in `collection` paired in order, as arrays.
+  /// The elements of every source in `collection` paired in order, as arrays. Unlike the
+  /// fixed-arity forms, and as RxSwift's collection form does, it also completes as soon as an
+  /// element arrives that can never be paired (every other source has completed, with nothing
+  /// waiting).
   @inlinable
   public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
-    Observable<[Element]>(rxZip(collection.map { $0.asSignalProducer() }))
+    Observable<[Element]>(rxZip(collection.map { $0.asSignalProducer() }, endsWhenUnpairable: true))
   }
 
   /// The elements of all `sources` as they come; completes when all have, fails with the first

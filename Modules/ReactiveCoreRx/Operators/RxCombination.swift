@@ -28,7 +28,8 @@ func tagged<Value>(
 /// error ends it. No sources at all completes at once.
 @inlinable
 func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
-  combination(sources, buffer: [Value?](repeating: nil, count: sources.count)) { latest, index, value in
+  combination(sources, buffer: [Value?](repeating: nil, count: sources.count), endsWhenUnpairable: true) {
+    latest, index, value in
     latest[index] = value
     return latest.contains { $0 == nil } ? nil : latest.map { $0! }
   }
@@ -45,9 +46,9 @@ func rxCombineLatest<First, Second>(
   pairCombination(first, second, buffer: LatestPair())
 }
 
-/// `rxZip` for two sources, typed, as `rxCombineLatest(_:_:)` is. Same rules: completes when
-/// both have completed, or as soon as a value arrives that can never be paired (it waits, and
-/// the other source has completed with nothing waiting); the first error ends it.
+/// `rxZip` for two sources, typed, as `rxCombineLatest(_:_:)` is, with the rule of RxSwift 6's
+/// fixed-arity `zip`: it completes when both sources have completed (not earlier, even when a
+/// value arrives that can never be paired); the first error ends it.
 @inlinable
 func rxZip<First, Second>(
   _ first: SignalProducer<First, Swift.Error>, _ second: SignalProducer<Second, Swift.Error>
@@ -67,6 +68,9 @@ protocol PairBuffer {
   mutating func take(first value: First) -> (First, Second)?
   /// Takes a value of the second source in and returns the pair to send, if any.
   mutating func take(second value: Second) -> (First, Second)?
+  /// Whether a value that makes nothing while the other source has completed ends the result
+  /// (`combineLatest`), or only both sources completing does (`zip` of two).
+  static var endsWhenUnpairable: Bool { get }
 }
 
 /// `combineLatest`'s buffer: the latest value of each source.
@@ -76,6 +80,8 @@ struct LatestPair<First, Second>: PairBuffer {
   @usableFromInline var second: Second?
 
   @inlinable init() {}
+
+  @inlinable static var endsWhenUnpairable: Bool { true }
 
   @inlinable
   mutating func take(first value: First) -> (First, Second)? {
@@ -98,6 +104,8 @@ struct WaitingPairs<First, Second>: PairBuffer {
 
   @inlinable init() {}
 
+  @inlinable static var endsWhenUnpairable: Bool { false }
+
   @inlinable
   mutating func take(first value: First) -> (First, Second)? {
     first.append(value)
@@ -117,10 +125,10 @@ struct WaitingPairs<First, Second>: PairBuffer {
   }
 }
 
-/// `combination(_:buffer:combine:)` for two sources of their own types: their events reach
-/// `buffer` one at a time, through ReactiveCore's serial input, with the same rules (a value
-/// that sends nothing while the other source has completed completes the result, as do both
-/// completing; the first error ends it).
+/// `combination(_:buffer:endsWhenUnpairable:combine:)` for two sources of their own types:
+/// their events reach `buffer` one at a time, through ReactiveCore's serial input, with the same
+/// rules (both completing completes the result, and so does a value that sends nothing while
+/// the other source has completed if the buffer says so; the first error ends it).
 @inlinable
 func pairCombination<Buffer: PairBuffer>(
   _ first: SignalProducer<Buffer.First, Swift.Error>, _ second: SignalProducer<Buffer.Second, Swift.Error>,
@@ -150,7 +158,11 @@ func pairCombination<Buffer: PairBuffer>(
         return
       case .left(.interrupted), .right(.interrupted): return
       }
-      if let combined { observer.send(value: combined) } else if otherDone { observer.sendCompleted() }
+      if let combined {
+        observer.send(value: combined)
+      } else if Buffer.endsWhenUnpairable && otherDone {
+        observer.sendCompleted()
+      }
     }
     lifetime += first.start { input.send(.left($0)) }
     guard !lifetime.hasEnded else { return }
@@ -159,23 +171,28 @@ func pairCombination<Buffer: PairBuffer>(
 }
 
 /// RxSwift's `zip`: the sources' values paired in order (first with first). It completes when
-/// every source has completed, or as soon as a value arrives that can never be paired: it
-/// waits, and every other source has completed with nothing waiting; the first error ends it.
+/// every source has completed, and, with `endsWhenUnpairable` (RxSwift's `zip` of a
+/// collection), also as soon as a value arrives that can never be paired: it waits, and every
+/// other source has completed with nothing waiting. RxSwift 6's fixed-arity forms (`zip(a, b,
+/// c)`) wait for every source. The first error ends it.
 @inlinable
-func rxZip<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
-  combination(sources, buffer: [[Value]](repeating: [], count: sources.count)) { waiting, index, value in
+func rxZip<Value>(
+  _ sources: [SignalProducer<Value, Swift.Error>], endsWhenUnpairable: Bool
+) -> SignalProducer<[Value], Swift.Error> {
+  combination(sources, buffer: [[Value]](repeating: [], count: sources.count), endsWhenUnpairable: endsWhenUnpairable) {
+    waiting, index, value in
     waiting[index].append(value)
     return waiting.contains(where: \.isEmpty) ? nil : waiting.indices.map { waiting[$0].removeFirst() }
   }
 }
 
 /// What `combineLatest` and `zip` share: `combine` takes each value into `buffer` and says what
-/// to send, if anything; a value that sends nothing while every other source has completed
-/// completes the result (nothing can come of it), as does every source completing; the first
-/// error ends it.
+/// to send, if anything. Every source completing completes the result, and, with
+/// `endsWhenUnpairable`, so does a value that sends nothing while every other source has
+/// completed (nothing can come of it); the first error ends it.
 @inlinable
 func combination<Value, Buffer>(
-  _ sources: [SignalProducer<Value, Swift.Error>], buffer initial: Buffer,
+  _ sources: [SignalProducer<Value, Swift.Error>], buffer initial: Buffer, endsWhenUnpairable: Bool,
   combine: @escaping (inout Buffer, _ index: Int, Value) -> [Value]?
 ) -> SignalProducer<[Value], Swift.Error> {
   guard !sources.isEmpty else { return .empty }
@@ -187,7 +204,8 @@ func combination<Value, Buffer>(
       case let .value(value):
         let (combined, othersDone) = state.update { state in
           let combined = combine(&state.buffer, index, value)
-          return (combined, combined == nil && state.done.indices.allSatisfy { $0 == index || state.done[$0] })
+          let ends = endsWhenUnpairable && combined == nil
+          return (combined, ends && state.done.indices.allSatisfy { $0 == index || state.done[$0] })
         }
         if let combined {
           observer.send(value: combined)
