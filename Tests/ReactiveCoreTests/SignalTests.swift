@@ -51,6 +51,31 @@ struct SignalTests {
     expectEvents(recorder, [.interrupted])
   }
 
+  @Test(
+    "an operator applied to an ended signal gives a signal that is interrupted at once",
+    arguments: ["empty", "completed pipe"])
+  func operatorsOnEndedSignals(ended: String) {
+    func source() -> Signal<[Int], TestError> {
+      guard ended == "completed pipe" else { return .empty }
+      let (signal, input) = Signal<[Int], TestError>.pipe()
+      input.sendCompleted()
+      return signal
+    }
+    // A fused stage (map), an inline transform (flatten of sequences, skipRepeats, scan) and a
+    // chain of them: each attaches to the ended signal, whose answer reaches the derived one.
+    let chains: [Signal<Int, TestError>] = [
+      source().map(\.count),
+      source().flatten(),
+      source().map(\.count).skipRepeats(),
+      source().flatten().scan(0, +).filter { $0 > 0 }.map { $0 * 2 },
+    ]
+    for chain in chains {
+      let recorder = EventRecorder<Int, TestError>()
+      chain.observe(recorder.observer)
+      expectEvents(recorder, [.interrupted])
+    }
+  }
+
   @Test("disposing an observation detaches the observer silently and at once")
   func disposeObservation() {
     let (signal, input) = Signal<Int, Never>.pipe()

@@ -145,12 +145,21 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @inlinable
   func observe(handler: Observer.Handler, interruptsOnDispose: Bool = false) -> Disposable? {
     if terminated.load(ordering: .acquiring) {
-      handler.send(.interrupted)
+      interruptLateObserver(handler)
       return nil
     }
     let observation = Observation(core: self, handler: handler, interruptsOnDispose: interruptsOnDispose)
     run(.add(observation, initial: nil))
     return observation
+  }
+
+  /// Tells an observer that attaches after the end that the signal is over: `interrupted`, sent
+  /// within this signal's serialization (now, unless someone is delivering), because the handler
+  /// may be the input of a signal derived from this one, whose delivery must run serialized in
+  /// the domain it shares with this one (`Signal.empty.map { … }` attaches exactly so).
+  @inlinable
+  func interruptLateObserver(_ handler: Observer.Handler) {
+    run(.perform { handler.send(.interrupted) })
   }
 
   /// Runs `command` now if no one is delivering, else queues it for the current drainer.

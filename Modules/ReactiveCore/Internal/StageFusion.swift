@@ -211,7 +211,7 @@ extension SignalCore {
   @inlinable
   func observe<U>(stage: ValueStage<Value, U, Error>, with handler: Observer.Handler) -> Observation? {
     if terminated.load(ordering: .acquiring) {
-      handler.send(.interrupted)
+      interruptLateObserver(handler)
       return nil
     }
     let observation = Observation(core: self, handler: handler)
