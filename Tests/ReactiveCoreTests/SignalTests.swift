@@ -76,6 +76,19 @@ struct SignalTests {
     }
   }
 
+  @Test("an observer attached from inside the signal's own completion is interrupted during the call")
+  func observeFromInsideTheEnd() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var log: [String] = []
+    signal.observeCompleted {
+      signal.observe { log.append("direct \($0)") }
+      signal.map { $0 + 1 }.observe { log.append("derived \($0)") }
+      log.append("observed")
+    }
+    input.sendCompleted()
+    #expect(log == ["direct interrupted", "derived interrupted", "observed"])
+  }
+
   @Test("disposing an observation detaches the observer silently and at once")
   func disposeObservation() {
     let (signal, input) = Signal<Int, Never>.pipe()

@@ -153,13 +153,19 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
     return observation
   }
 
-  /// Tells an observer that attaches after the end that the signal is over: `interrupted`, sent
-  /// within this signal's serialization (now, unless someone is delivering), because the handler
-  /// may be the input of a signal derived from this one, whose delivery must run serialized in
-  /// the domain it shares with this one (`Signal.empty.map { … }` attaches exactly so).
+  /// Tells an observer that attaches after the end that the signal is over: `interrupted`, at
+  /// once (as ReactiveSwift does, also from inside this signal's own delivery), and within this
+  /// signal's serialization, because the handler may be the input of a signal derived from this
+  /// one, whose delivery must run serialized in the domain it shares with this one
+  /// (`Signal.empty.map { … }` attaches exactly so). Only while another thread delivers does it
+  /// wait for that thread.
   @inlinable
   func interruptLateObserver(_ handler: Observer.Handler) {
-    run(.perform { handler.send(.interrupted) })
+    if domain?.isSerializedOnCurrentThread ?? drainer.isHeldByCurrentThread {
+      handler.send(.interrupted)
+    } else {
+      run(.perform { handler.send(.interrupted) })
+    }
   }
 
   /// Runs `command` now if no one is delivering, else queues it for the current drainer.
