@@ -132,6 +132,25 @@ import Testing
     _ = Observable.of("a", "A", "b").distinctUntilChanged { $0.lowercased() }.subscribe(keyed)
     #expect(keyed.elements == ["a", "b"])
   }
+
+  @Test func distinctUntilChangedWithAKeyAndComparerComputesEachKeyOnce() {
+    var keysComputed = 0
+    let recorder = RxRecorder<String>()
+    _ = Observable.of("apple", "avocado", "banana", "blueberry", "cherry")
+      .distinctUntilChanged(
+        { word -> Character in
+          keysComputed += 1
+          return word.first!
+        }, comparer: { $0 == $1 }
+      )
+      .subscribe(recorder)
+    #expect(recorder.elements == ["apple", "banana", "cherry"])
+    #expect(keysComputed == 5, "one key per element; the last key is kept")
+    let failing = RxRecorder<Int>()
+    _ = Observable.of(1, 2).distinctUntilChanged({ $0 }, comparer: { _, _ in throw RxTestError("compare") })
+      .subscribe(failing)
+    #expect(failing.events == [.next(1), .error("compare")])
+  }
 }
 
 @Suite struct CombiningOperatorTests {

@@ -66,31 +66,42 @@ extension ObservableType {
       })
   }
 
-  /// Drops each element equal (by `comparer`) to the one before it.
+  /// Drops each element equal (by `comparer`) to the last one sent on.
   @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-    Observable(
-      SignalProducer { observer, lifetime in
-        var previous: Element?
-        lifetime += self.asSignalProducer().start { event in
-          guard case let .value(element) = event else { return observer.send(event) }
-          do {
-            if let last = previous, try comparer(last, element) { return }
-          } catch {
-            return observer.send(error: error)
-          }
-          previous = element
-          observer.send(value: element)
-        }
-      })
+    distinctUntilChanged({ $0 }, comparer: comparer)
   }
 
-  /// Drops each element whose key (by `keySelector`) equals the previous element's.
+  /// Drops each element whose key (by `keySelector`) equals the key of the last one sent on.
   @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
     Element
   > {
-    distinctUntilChanged { try keySelector($0) == keySelector($1) }
+    distinctUntilChanged(keySelector, comparer: ==)
+  }
+
+  /// Drops each element whose key (by `keySelector`) `comparer` finds equal to the key of the
+  /// last one sent on. As RxSwift's, `keySelector` runs once per element (the last key is
+  /// kept), and an error thrown by either closure ends the sequence with it.
+  @inlinable
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+  ) -> Observable<Element> {
+    Observable(
+      SignalProducer { observer, lifetime in
+        var lastKey: Key?
+        lifetime += self.asSignalProducer().start { event in
+          guard case let .value(element) = event else { return observer.send(event) }
+          do {
+            let key = try keySelector(element)
+            if let last = lastKey, try comparer(last, key) { return }
+            lastKey = key
+          } catch {
+            return observer.send(error: error)
+          }
+          observer.send(value: element)
+        }
+      })
   }
 
   /// Drops each element whose value at `keyPath` equals the previous element's.
