@@ -82,6 +82,13 @@ extension SharedSequence where Element: Sendable {
   public static func never() -> SharedSequence {
     SharedSequence(raw: .never())
   }
+
+  /// A trait made by `factory` for each subscription (a new one per subscriber while it is
+  /// not shared: the result is shared as its kind shares).
+  @inlinable
+  public static func deferred(_ factory: @escaping () -> SharedSequence) -> SharedSequence {
+    SharedSequence(Observable.deferred { factory().asObservable() })
+  }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {

@@ -49,16 +49,18 @@ extension SharedSequence where Element: Sendable {
     SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
   }
 
-  /// Runs the closures as the events pass (side effects such as ending editing).
+  /// Runs the closures as the events pass (side effects such as ending editing), as
+  /// `ObservableType.do` does; a trait never fails, so there is no `onError`.
   @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
   ) -> SharedSequence {
     SharedSequence(
       source.do(
-        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
-        onDispose: onDispose))
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
   }
 
   /// The first `count` elements, then completion.
@@ -83,6 +85,27 @@ extension SharedSequence where Element: Sendable {
   @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence {
     SharedSequence(source.distinctUntilChanged(keySelector))
+  }
+
+  /// Drops each element `comparer` finds equal to the previous one.
+  @inlinable
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence {
+    SharedSequence(source.distinctUntilChanged(comparer))
+  }
+
+  /// Drops each element whose key `comparer` finds equal to the previous element's key (each
+  /// key computed once, see `ObservableType.distinctUntilChanged(_:comparer:)`).
+  @inlinable
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+  ) -> SharedSequence {
+    SharedSequence(source.distinctUntilChanged(keySelector, comparer: comparer))
+  }
+
+  /// Drops each element whose value at `keyPath` equals the previous element's.
+  @inlinable
+  public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence {
+    SharedSequence(source.distinctUntilChanged(at: keyPath))
   }
 
   /// Sends `element` first.
@@ -142,6 +165,13 @@ extension SharedSequence where Element: Sendable {
   /// The elements of all `sources` as they come.
   @inlinable
   public static func merge(_ sources: SharedSequence...) -> SharedSequence {
+    merge(sources)
+  }
+
+  /// The elements of every trait in `sources` as they come.
+  @inlinable
+  public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence
+  where Sources.Element == SharedSequence {
     SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
   }
 }

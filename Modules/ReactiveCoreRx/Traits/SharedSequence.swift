@@ -56,7 +56,8 @@ extension SharedSequenceConvertibleType {
 
 /// RxCocoa's trait for UI code: it never fails, delivers on the main queue, and shares one
 /// subscription between its subscribers. `Driver` and `Signal` are its two kinds.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, Sendable
+{
   @usableFromInline let source: Observable<Element>
 
   /// Wraps `source`, which must already never fail and deliver on the strategy's scheduler,

@@ -1,0 +1,84 @@
+import Dispatch
+import ReactiveCore
+import ReactiveCoreRx
+import Testing
+
+/// Driver and Signal operators that cross kinds or take RxCocoa's fuller forms.
+@Suite struct SharedSequenceKindsTests {
+  @Test func aDriverFlattensSignalsIntoASignal() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let selection = BehaviorRelay(value: 0)
+      let first = PublishRelay<String>()
+      let second = PublishRelay<String>()
+      let tapsByPage: [ReactiveCoreRx.Signal<String>] = [first.asSignal(), second.asSignal()]
+      let latest: ReactiveCoreRx.Signal<String> = selection.asDriver().flatMapLatest { tapsByPage[$0] }
+      let merged: ReactiveCoreRx.Signal<String> = selection.asDriver().flatMap { tapsByPage[$0] }
+      var latestTaps: [String] = []
+      var mergedTaps: [String] = []
+      _ = latest.emit(onNext: { latestTaps.append($0) })
+      _ = merged.emit(onNext: { mergedTaps.append($0) })
+      scheduler.advance()
+      first.accept("a")
+      scheduler.advance()
+      selection.accept(1)
+      scheduler.advance()
+      first.accept("b")
+      second.accept("c")
+      scheduler.advance()
+      #expect(latestTaps == ["a", "c"])
+      #expect(mergedTaps == ["a", "b", "c"])
+    }
+  }
+
+  @Test func switchLatestAndMergeOfInnerTraitsTakeTheInnerKind() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let pages = PublishRelay<Driver<Int>>()
+      let switched: Driver<Int> = pages.asSignal().switchLatest()
+      let mergedSignals: ReactiveCoreRx.Signal<Int> = Driver.of(1, 2).map { ReactiveCoreRx.Signal.just($0 * 10) }
+        .merge()
+      var seen: [Int] = []
+      var merged: [Int] = []
+      _ = switched.drive(onNext: { seen.append($0) })
+      _ = mergedSignals.emit(onNext: { merged.append($0) })
+      pages.accept(.just(1))
+      scheduler.advance()
+      pages.accept(.of(2, 3))
+      scheduler.advance()
+      #expect(seen == [1, 2, 3])
+      #expect(merged == [10, 20])
+    }
+  }
+
+  @Test func distinctUntilChangedDoAndDeferredInTheirFullForms() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      var made = 0
+      let words = Driver.deferred {
+        made += 1
+        return Driver.of("apple", "avocado", "banana")
+      }
+      var log: [String] = []
+      _ =
+        words
+        .distinctUntilChanged({ $0.first }, comparer: { $0 == $1 })
+        .do(
+          onNext: { log.append("next \($0)") }, afterCompleted: { log.append("after completed") },
+          onSubscribed: { log.append("subscribed") }
+        )
+        .drive()
+      var compared: [String] = []
+      _ = Driver.of("a", "A", "b").distinctUntilChanged { $0.lowercased() == $1.lowercased() }
+        .drive(onNext: { compared.append($0) })
+      scheduler.advance()
+      #expect(made == 1)
+      #expect(log == ["subscribed", "next apple", "next banana", "after completed"])
+      #expect(compared == ["a", "b"])
+      var all: [Int] = []
+      _ = Driver.merge([Driver.just(1), Driver.just(2)]).drive(onNext: { all.append($0) })
+      scheduler.advance()
+      #expect(all.sorted() == [1, 2])
+    }
+  }
+}
