@@ -81,4 +81,49 @@ import Testing
       #expect(all.sorted() == [1, 2])
     }
   }
+
+  @Test func collectionsOfTraitsScanIntoAndTimers() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let a = BehaviorRelay(value: 1)
+      let b = BehaviorRelay(value: 10)
+      var sums: [Int] = []
+      var pairs: [[Int]] = []
+      var concatenated: [Int] = []
+      var running: [Int] = []
+      var ticks: [Int] = []
+      _ = Driver.combineLatest([a.asDriver(), b.asDriver()]) { $0.reduce(0, +) }.drive(onNext: { sums.append($0) })
+      _ = Driver.zip([a.asDriver(), b.asDriver()]).drive(onNext: { pairs.append($0) })
+      _ = Driver.concat(AnySequence([Driver.of(1, 2), Driver.just(3)])).drive(onNext: { concatenated.append($0) })
+      _ = Driver.of(1, 2, 3).scan(into: 0) { $0 += $1 }.drive(onNext: { running.append($0) })
+      let timer = Driver<Int>.interval(.seconds(1)).drive(onNext: { ticks.append($0) })
+      scheduler.advance()
+      a.accept(2)
+      b.accept(20)
+      scheduler.advance(by: .seconds(3))
+      timer.dispose()
+      #expect(sums == [11, 12, 22])
+      #expect(pairs == [[1, 10], [2, 20]])
+      #expect(concatenated == [1, 2, 3])
+      #expect(running == [1, 3, 6])
+      #expect(ticks == [0, 1, 2])
+    }
+  }
+
+  @Test func mergeOfInnerTraitsWithAConcurrencyLimitWaitsInOrder() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let first = PublishRelay<Int>()
+      let inners = PublishRelay<ReactiveCoreRx.Signal<Int>>()
+      var seen: [Int] = []
+      _ = inners.asSignal().merge(maxConcurrent: 1).emit(onNext: { seen.append($0) })
+      inners.accept(first.asSignal().take(1))
+      inners.accept(.just(2))
+      scheduler.advance()
+      #expect(seen.isEmpty, "the second waits for the first to complete")
+      first.accept(1)
+      scheduler.advance()
+      #expect(seen == [1, 2])
+    }
+  }
 }

@@ -41,4 +41,11 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
   public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
     SharedSequence(asObservable().map { $0.asObservable() }.merge())
   }
+
+  /// The elements of the inner traits as they come, at most `maxConcurrent` subscribed at a
+  /// time (the others wait, in order); the result is of the inner traits' kind.
+  @inlinable
+  public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+    SharedSequence(asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
+  }
 }

@@ -106,3 +106,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     asSharedSequence()
   }
 }
+
+extension SharedSequence where Element: FixedWidthInteger & Sendable {
+  /// 0, 1, 2, … one every `period` on the trait's scheduler, the first after one period.
+  @inlinable
+  public static func interval(_ period: RxTimeInterval) -> SharedSequence {
+    SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// 0 after `dueTime`, then 1, 2, … every `period`, on the trait's scheduler.
+  @inlinable
+  public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence {
+    SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+  }
+}

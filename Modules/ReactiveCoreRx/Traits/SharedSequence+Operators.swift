@@ -122,6 +122,23 @@ extension SharedSequence where Element: Sendable {
     SharedSequence<SharingStrategy, Accumulate>(source.scan(seed, accumulator: accumulator))
   }
 
+  /// Sends each running result of `accumulator`, which updates the accumulated value in place.
+  @inlinable
+  public func scan<Accumulate: Sendable>(
+    into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void
+  ) -> SharedSequence<SharingStrategy, Accumulate> {
+    SharedSequence<SharingStrategy, Accumulate>(source.scan(into: seed, accumulator: accumulator))
+  }
+
+  /// Prints each event, subscription and disposal (see `ObservableType.debug`).
+  @inlinable
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+    function: String = #function
+  ) -> SharedSequence {
+    SharedSequence(source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
   /// Forwards an element only after `dueTime` without a newer one (on the trait's scheduler).
   @inlinable
   public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence {
