@@ -126,4 +126,28 @@ import Testing
       #expect(seen == [1, 2])
     }
   }
+
+  @Test func aVariableDrivesAndASignalRecoversFromAnError() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      var variable: Variable<Int>? = Variable(1)
+      var driven: [Int] = []
+      var completed = false
+      _ = variable!.asDriver().drive(onNext: { driven.append($0) }, onCompleted: { completed = true })
+      scheduler.advance()
+      variable?.value = 2
+      scheduler.advance()
+      variable = nil
+      scheduler.advance()
+      #expect(driven == [1, 2])
+      #expect(completed, "a deinitialized variable completes its driver")
+      let failing = PublishSubject<Int>()
+      var emitted: [Int] = []
+      _ = failing.asSignal { _ in .just(-1) }.emit(onNext: { emitted.append($0) })
+      failing.onNext(1)
+      failing.onError(RxTestError("boom"))
+      scheduler.advance()
+      #expect(emitted == [1, -1])
+    }
+  }
 }

@@ -33,6 +33,22 @@ extension ObservableConvertibleType where Element: Sendable {
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
     Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
   }
+
+  /// A `Signal` of this sequence that continues with what `onErrorRecover` returns for an
+  /// error.
+  @inlinable
+  public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+  }
+}
+
+extension Variable where Element: Sendable {
+  /// The variable as a `Driver` (RxCocoa 4's): its current value, then every change, on the
+  /// main queue; it completes when the variable is deinitialized.
+  @inlinable
+  public func asDriver() -> Driver<Element> {
+    Driver(raw: asObservable().observe(on: DriverSharingStrategy.scheduler))
+  }
 }
 
 extension BehaviorRelay where Element: Sendable {
