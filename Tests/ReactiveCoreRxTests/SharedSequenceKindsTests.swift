@@ -150,4 +150,27 @@ import Testing
       #expect(emitted == [1, -1])
     }
   }
+
+  @Test func driveAndBindIntoVariablesAndADriverFromAnOptional() {
+    let scheduler = TestScheduler()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let count = Variable(0)
+      let name = Variable<String?>(nil)
+      _ = Driver.just(1).drive(count)
+      _ = Driver.just("ann").drive(name)
+      scheduler.advance()
+      #expect(count.value == 1)
+      #expect(name.value == "ann")
+      _ = Observable.of(2, 3).bind(to: count)
+      #expect(count.value == 3)
+      var some: [Int] = []
+      var none: [Int] = []
+      var noneCompleted = false
+      _ = Driver.from(optional: 5 as Int?).drive(onNext: { some.append($0) })
+      _ = Driver.from(optional: nil as Int?).drive(onNext: { none.append($0) }, onCompleted: { noneCompleted = true })
+      scheduler.advance()
+      #expect(some == [5])
+      #expect(none.isEmpty && noneCompleted)
+    }
+  }
 }

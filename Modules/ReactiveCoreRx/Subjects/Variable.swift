@@ -33,3 +33,21 @@ public final class Variable<Element>: @unchecked Sendable {
     subject.onCompleted()
   }
 }
+
+/// A variable takes values as a relay does, so RxCocoa 4's `bind(to: variable)` and
+/// `drive(variable)` (also into a variable of optionals) work through the relay forms.
+extension Variable: RelayType {
+  /// Subscribes `observer` to the current value, then every change, then the completion when
+  /// the variable is deinitialized.
+  @inlinable
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+
+  /// Sets `value` to `event`.
+  @inlinable
+  public func accept(_ event: Element) {
+    value = event
+  }
+}

@@ -99,6 +99,13 @@ extension SharedSequence where Element: Sendable {
     SharedSequence(raw: .never())
   }
 
+  /// The optional's value then completion, or just completion for `nil`, each in its own
+  /// action on the trait's scheduler.
+  @inlinable
+  public static func from(optional: Element?) -> SharedSequence {
+    SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
+  }
+
   /// A trait made by `factory` for each subscription (a new one per subscriber while it is
   /// not shared: the result is shared as its kind shares).
   @inlinable
