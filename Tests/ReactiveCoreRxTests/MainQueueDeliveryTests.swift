@@ -45,4 +45,41 @@ import Testing
     }
     #expect(synchronous)
   }
+
+  @Test func aDriverDrivingARelayReachesTheRelaysOwnDriverDuringTheCall() async {
+    let synchronous = await eventually {
+      func sample(_ item: String) -> Driver<String> {
+        Observable.create { observer in
+          observer.onNext(item)
+          observer.onCompleted()
+          return Disposables.create()
+        }
+        .asDriver(onErrorJustReturn: "")
+      }
+      var log: [String] = []
+      let bag = DisposeBag()
+      let relay = BehaviorRelay(value: "initial")
+      relay.asDriver().drive(onNext: { log.append($0) }).disposed(by: bag)
+      sample("first").drive(relay).disposed(by: bag)
+      sample("second").drive(relay).disposed(by: bag)
+      Observable.just("third").bind(to: relay).disposed(by: bag)
+      return log == ["initial", "first", "second", "third"]
+    }
+    #expect(synchronous, "each trait has a main scheduler of its own, as in RxCocoa")
+  }
+
+  @Test func driversFlatMappedIntoDriversDeliverDuringSubscribe() async {
+    let synchronous = await eventually {
+      var latest: Int?
+      let state = BehaviorRelay(value: 1)
+      let subscription = state.asDriver()
+        .flatMapLatest { Driver.just($0 * 2) }
+        .flatMapLatest { Observable.just($0).asDriver(onErrorJustReturn: -1) }
+        .flatMapLatest { Observable.just($0).asDriver(onErrorRecover: { _ in .empty() }) }
+        .drive(onNext: { latest = $0 })
+      subscription.dispose()
+      return latest == 2
+    }
+    #expect(synchronous)
+  }
 }

@@ -31,6 +31,15 @@ public final class MainScheduler: DateScheduler {
     self.inline = inline
   }
 
+  /// A main-queue scheduler of its own (RxSwift's `MainScheduler()`): like `instance`, it runs
+  /// work at once when called on the main queue with none of its own work queued, but it counts
+  /// only its own queued work. Each `Driver` and `Signal` gets one, as in RxCocoa, so a trait
+  /// delivering into another (a driver driving a relay that another driver shows) reaches the
+  /// end of both during the call, while work a trait schedules inside its own delivery waits.
+  public convenience init() {
+    self.init(inline: true)
+  }
+
   /// Wall-clock time.
   public var currentDate: Date { queue.currentDate }
 

@@ -1,7 +1,8 @@
 import ReactiveCore
 
-/// The scheduler `Driver` and `Signal` deliver on: `MainScheduler.instance`, unless a test
-/// swaps it with `mock(scheduler:action:)` (RxCocoa's API).
+/// The scheduler `Driver` and `Signal` deliver on: a new `MainScheduler()` for each trait, as
+/// RxCocoa's `make` gives (each counts its own queued work, see `MainScheduler.init()`), unless a
+/// test swaps it with `mock(scheduler:action:)` (RxCocoa's API).
 ///
 /// The swap is task-local, not global as in RxCocoa: tests running in parallel each see their
 /// own scheduler, and code outside the `action` still sees the main queue.
@@ -11,7 +12,7 @@ public enum SharingScheduler {
   /// Makes the scheduler a trait made now will use.
   public static var make: () -> SchedulerType {
     if let mocked { return { mocked.scheduler } }
-    return { MainScheduler.instance }
+    return { MainScheduler() }
   }
 
   /// Runs `action` with traits made inside it delivering on `scheduler` (a `TestScheduler`, so
