@@ -73,4 +73,12 @@ import Testing
     }
     #expect(result.events == [.next(201, 1), .next(202, 2), .completed(203)])
   }
+
+  @Test func aDriverOfOneElementIsSubscribedOnTheSchedulerAndSendsBothEventsThen() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let result = SharingScheduler.mock(scheduler: scheduler) {
+      scheduler.start { Driver.just(1).asObservable() }
+    }
+    #expect(result.events == [.next(201, 1), .completed(201)])
+  }
 }

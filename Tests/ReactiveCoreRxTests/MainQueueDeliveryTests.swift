@@ -82,4 +82,18 @@ import Testing
     }
     #expect(synchronous)
   }
+
+  @Test func aSignalOfOneElementEmitsItAndCompletesDuringTheCall() async {
+    let synchronous = await eventually {
+      var first: [String] = []
+      var second: [String] = []
+      let observer1 = AnyObserver<Int> { first.append("\($0)") }
+      let observer2 = AnyObserver<Int> { second.append("\($0)") }
+      _ = ReactiveCoreRx.Signal.just(1).emit(to: observer1, observer2)
+      let relay = BehaviorRelay<Int?>(value: 0)
+      _ = ReactiveCoreRx.Signal.just(1).emit(to: relay)
+      return first == ["next(1)", "completed"] && second == first && relay.value == 1
+    }
+    #expect(synchronous)
+  }
 }

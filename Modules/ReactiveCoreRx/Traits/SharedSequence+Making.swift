@@ -68,10 +68,13 @@ extension PublishRelay where Element: Sendable {
 }
 
 extension SharedSequence where Element: Sendable {
-  /// One element, then completion, each in its own action on the trait's scheduler.
+  /// One element, then completion, both sent by the subscription, which runs on the trait's
+  /// scheduler (RxCocoa's `just(element).subscribe(on:)`): during `subscribe` on an idle main
+  /// queue, at 201 with both events on RxTest's scheduler. `of` and `from` send one element per
+  /// action instead, as RxCocoa's do.
   @inlinable
   public static func just(_ element: Element) -> SharedSequence {
-    SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
   }
 
   /// The given elements, then completion, each in its own action on the trait's scheduler.
