@@ -28,23 +28,15 @@ public struct BlockingObservable<Element> {
   let source: Observable<Element>
   let timeout: TimeInterval?
 
-  /// Every element, once the sequence completes; throws its error.
+  /// Every element, once the sequence completes; throws its error (or `RxError.timeout`).
   public func toArray() throws -> [Element] {
-    switch try run(stopAfterFirst: false) {
-    case let .completed(elements): return elements
-    case let .failed(_, error): throw error
-    }
+    try run().elementsOrThrow()
   }
 
   /// The first element (then the subscription is disposed), or nil if the sequence completes
-  /// empty; throws its error.
+  /// empty; throws its error if it fails before sending one.
   public func first() throws -> Element? {
-    switch try run(stopAfterFirst: true) {
-    case let .completed(elements): return elements.first
-    case let .failed(elements, error):
-      if let first = elements.first { return first }
-      throw error
-    }
+    try run(stopAfter: 1).elementsOrThrow().first
   }
 
   /// The last element, or nil if the sequence completes empty; throws its error.
@@ -53,41 +45,58 @@ public struct BlockingObservable<Element> {
   }
 
   /// The only element; throws `RxError.noElements` or `RxError.moreThanOneElement` otherwise,
-  /// or the sequence's error.
+  /// or the sequence's error. It stops at a second element, so an endless sequence answers too.
   public func single() throws -> Element {
-    let elements = try toArray()
-    guard let element = elements.first else { throw RxError.noElements }
-    guard elements.count == 1 else { throw RxError.moreThanOneElement }
-    return element
+    try single { _ in true }
   }
 
   /// The only element for which `predicate` holds; throws `RxError.noElements` when none does,
-  /// `RxError.moreThanOneElement` when several do, or the sequence's (or predicate's) error.
-  public func single(_ predicate: (Element) throws -> Bool) throws -> Element {
-    let matching = try toArray().filter(predicate)
+  /// `RxError.moreThanOneElement` as soon as a second one does (the predicate is not asked
+  /// again), or the sequence's (or predicate's) error.
+  public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+    let matching = try run(stopAfter: 2, keeping: predicate).elementsOrThrow()
     guard let element = matching.first else { throw RxError.noElements }
     guard matching.count == 1 else { throw RxError.moreThanOneElement }
     return element
   }
 
-  /// How the sequence ended and what it sent, without throwing its error (a timeout still
-  /// throws).
-  public func materialize() throws -> MaterializedSequenceResult<Element> {
-    try run(stopAfterFirst: false)
+  /// How the sequence ended and what it sent, without throwing: an error, or a timeout
+  /// (`RxError.timeout`), is in the `.failed` result with the elements sent before it.
+  public func materialize() -> MaterializedSequenceResult<Element> {
+    run()
   }
 
-  private func run(stopAfterFirst: Bool) throws -> MaterializedSequenceResult<Element> {
+  /// Subscribes and waits for the end, or for `stopAfter` kept elements, keeping the elements
+  /// `keeping` accepts (RxBlocking's `materializeResult(max:predicate:)`).
+  private func run(
+    stopAfter limit: Int? = nil, keeping predicate: @escaping (Element) throws -> Bool = { _ in true }
+  ) -> MaterializedSequenceResult<Element> {
     let collector = BlockingCollector<Element>()
-    let subscription = source.subscribe(
+    // Ends the subscription from inside once the answer is known (the disposable returned by
+    // `subscribe` does not exist yet while a synchronous source is still sending).
+    let subscription = source.take(while: { _ in !collector.isFinished }).subscribe(
       onNext: { element in
-        collector.append(element)
-        if stopAfterFirst { collector.finish(.completed(elements: [])) }
+        do {
+          guard try predicate(element) else { return }
+        } catch {
+          return collector.finish(.failed(elements: [], error: error))
+        }
+        if collector.append(element) == limit { collector.finish(.completed(elements: [])) }
       },
       onError: { collector.finish(.failed(elements: [], error: $0)) },
       onCompleted: { collector.finish(.completed(elements: [])) })
     defer { subscription.dispose() }
-    guard let result = collector.wait(timeout: timeout) else { throw RxError.timeout }
-    return result
+    return collector.wait(timeout: timeout)
+  }
+}
+
+extension MaterializedSequenceResult {
+  /// The elements of a completed sequence, or the error it failed with.
+  fileprivate func elementsOrThrow() throws -> [Element] {
+    switch self {
+    case let .completed(elements): return elements
+    case let .failed(_, error): throw error
+    }
   }
 }
 
@@ -98,8 +107,18 @@ private final class BlockingCollector<Element>: @unchecked Sendable {
   private var elements: [Element] = []
   private var result: MaterializedSequenceResult<Element>?
 
-  func append(_ element: Element) {
-    lock.withLock { if result == nil { elements.append(element) } }
+  /// Whether the end has been recorded.
+  var isFinished: Bool {
+    lock.withLock { result != nil }
+  }
+
+  /// Keeps `element` unless the subscription has ended; returns how many are kept.
+  @discardableResult
+  func append(_ element: Element) -> Int {
+    lock.withLock {
+      if result == nil { elements.append(element) }
+      return elements.count
+    }
   }
 
   /// Records the end (the first one counts), with the elements collected so far.
@@ -115,9 +134,11 @@ private final class BlockingCollector<Element>: @unchecked Sendable {
     if isFirst { done.signal() }
   }
 
-  func wait(timeout: TimeInterval?) -> MaterializedSequenceResult<Element>? {
+  /// The end, once it comes; after `timeout` seconds, a `.failed` end with `RxError.timeout`
+  /// and the elements collected so far.
+  func wait(timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
     let deadline: DispatchTime = timeout.map { .now() + $0 } ?? .distantFuture
-    guard done.wait(timeout: deadline) == .success else { return nil }
-    return lock.withLock { result }
+    if done.wait(timeout: deadline) != .success { finish(.failed(elements: [], error: RxError.timeout)) }
+    return lock.withLock { result! }
   }
 }

@@ -28,7 +28,7 @@ import Testing
   @Test func errorsAreThrownOrMaterialized() throws {
     let failing = Observable.of(1).concat(Observable<Int>.error(TestError()))
     #expect(throws: TestError.self) { try failing.toBlocking().toArray() }
-    guard case let .failed(elements, error) = try failing.toBlocking().materialize() else {
+    guard case let .failed(elements, error) = failing.toBlocking().materialize() else {
       Issue.record("expected a failure")
       return
     }
@@ -38,5 +38,28 @@ import Testing
 
   @Test func aSequenceThatNeverEndsTimesOut() {
     #expect(throws: RxError.self) { try Observable<Int>.never().toBlocking(timeout: 0.05).toArray() }
+    let late = Observable<Int>.never().startWith(1).toBlocking(timeout: 0.05).materialize()
+    guard case let .failed(elements, error) = late, case .timeout = error as? RxError else {
+      Issue.record("a timeout is a failed result, not a throw: \(late)")
+      return
+    }
+    #expect(elements == [1])
+  }
+
+  @Test func singleStopsAtTheSecondMatchAndAsksThePredicateNoFurther() throws {
+    let endless = Observable<Int>.never().startWith(1, 2)
+    #expect(throws: RxError.self) { try endless.toBlocking(timeout: 5).single() }
+    var asked: [Int] = []
+    #expect(throws: RxError.self) {
+      try Observable.of(42, 43, 44, 45).toBlocking().single { element in
+        asked.append(element)
+        return element >= 43
+      }
+    }
+    #expect(asked == [42, 43, 44])
+    #expect(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 } == 2)
+    #expect(throws: TestError.self) {
+      try Observable.of(1, 2).toBlocking().single { _ in throw TestError() }
+    }
   }
 }
