@@ -181,6 +181,31 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Int {
     #expect(elements == [1, 2, 3])
   }
 
+  @MainActor
+  @Test func anAsyncSequenceSubscribedOnTheMainThreadIsIteratedOffIt() async throws {
+    struct Failure: Error {}
+    for detached in [false, true] {
+      let stream = AsyncThrowingStream<Int, Error> { continuation in
+        for number in 1...3 { continuation.yield(number) }
+        continuation.finish(throwing: Failure())
+      }
+      let result = await withCheckedContinuation { (done: CheckedContinuation<([Int], Bool, Bool), Never>) in
+        var elements: [Int] = []
+        var offMain = true
+        _ = stream.asObservable(detached: detached).subscribe(
+          onNext: { element in
+            elements.append(element)
+            offMain = offMain && !Thread.isMainThread
+          },
+          onError: { error in done.resume(returning: (elements, offMain, error is Failure)) },
+          onCompleted: { done.resume(returning: (elements, offMain, false)) })
+      }
+      #expect(result.0 == [1, 2, 3])
+      #expect(result.1, "iterated off the main thread (detached: \(detached))")
+      #expect(result.2)
+    }
+  }
+
   @Test func anAsyncFunctionAsASingle() async throws {
     let single = Single<String>.create { () async throws -> String in
       try await Task.sleep(for: .milliseconds(1))

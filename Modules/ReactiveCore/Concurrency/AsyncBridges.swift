@@ -84,9 +84,13 @@ extension SignalProducer where Value: Sendable {
   }
 
   /// A producer that iterates `sequence` in a task on every start. Disposing cancels the task.
-  public init<S: AsyncSequence & Sendable>(_ sequence: S) where S.Element == Value, Error == Swift.Error {
+  /// The task never runs on the starting caller's actor; with `detached`, it is a detached task
+  /// (no task-local values or priority inherited either).
+  public init<S: AsyncSequence & Sendable>(
+    _ sequence: S, detached: Bool = false
+  ) where S.Element == Value, Error == Swift.Error {
     self.init { observer, lifetime in
-      let task = Task {
+      let iterate: @Sendable () async -> Void = {
         do {
           for try await value in sequence { observer.send(value: value) }
           observer.sendCompleted()
@@ -94,6 +98,7 @@ extension SignalProducer where Value: Sendable {
           observer.send(error: error)
         }
       }
+      let task = detached ? Task.detached(operation: iterate) : Task(operation: iterate)
       lifetime.observeEnded { task.cancel() }
     }
   }

@@ -89,9 +89,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// The sequence as an observable: each subscription iterates it in a task, sending each
-  /// element, then completion or the error thrown; disposing cancels the task.
+  /// element, then completion or the error thrown; disposing cancels the task. The task never
+  /// runs on the subscriber's actor (a subscription made on the main thread is iterated off it);
+  /// `detached: true` makes it a detached task, as RxSwift 6.9's `asObservable(detached:)`.
   @inlinable
-  public func asObservable() -> Observable<Element> {
-    Observable(SignalProducer(self))
+  public func asObservable(detached: Bool = false) -> Observable<Element> {
+    Observable(SignalProducer(self, detached: detached))
   }
 }
