@@ -104,14 +104,19 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   @usableFromInline var isSerializedOnCurrentThread: Bool { drainer.isHeldByCurrentThread }
   @usableFromInline var isBetweenDeliveries: Bool { drainer.isBetweenDeliveries }
 
-  /// Debug builds: fails unless the calling thread is serialized in this signal's context (its
-  /// own drain, or its domain's for a derived signal): the one thread that may touch its
-  /// observers and fusion records.
+  /// Whether the calling thread is serialized in this signal's context: its own drain, or its
+  /// domain's for a derived signal.
+  @inlinable var isSerializedInContext: Bool {
+    domain?.isSerializedOnCurrentThread ?? drainer.isHeldByCurrentThread
+  }
+
+  /// Debug builds: fails unless the calling thread is serialized in this signal's context, the
+  /// one thread that may touch its observers and fusion records.
   @inlinable
   func assertSerialized(file: StaticString = #file, line: UInt = #line) {
     assert(
-      domain?.isSerializedOnCurrentThread ?? drainer.isHeldByCurrentThread,
-      "a signal's observers touched by a thread that is not delivering its events", file: file, line: line)
+      isSerializedInContext, "a signal's observers touched by a thread that is not delivering its events",
+      file: file, line: line)
   }
 
   /// The input observer was released: the signal is interrupted after the events already sent
@@ -161,7 +166,7 @@ final class SignalCore<Value, Error: Swift.Error>: DrainQueue<SignalCore<Value, 
   /// wait for that thread.
   @inlinable
   func interruptLateObserver(_ handler: Observer.Handler) {
-    if domain?.isSerializedOnCurrentThread ?? drainer.isHeldByCurrentThread {
+    if isSerializedInContext {
       handler.send(.interrupted)
     } else {
       run(.perform { handler.send(.interrupted) })
