@@ -38,16 +38,25 @@ func statusError(data: Data, response: URLResponse, now: Date) -> CoreError? {
   }
 }
 
-/// Reads a `Retry-After` header: delay seconds, or an HTTP date.
+/// Reads a `Retry-After` header (RFC 9110, section 10.2.3): a delay in seconds, or an HTTP date
+/// (see `HTTPDate`) that is turned into the seconds from `now`, never fewer than zero.
 enum RetryAfter {
   static func seconds(from value: String, now: Date) -> TimeInterval? {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    let trimmed = value.trimmingOptionalWhitespace
     if let seconds = TimeInterval(trimmed), seconds >= 0, seconds.isFinite { return seconds }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: trimmed) else { return nil }
+    guard let date = HTTPDate.date(from: trimmed, now: now) else { return nil }
     return max(0, date.timeIntervalSince(now))
+  }
+}
+
+extension String {
+  /// Without the spaces and tabs HTTP allows around a header's value.
+  fileprivate var trimmingOptionalWhitespace: Substring {
+    let isWhitespace = { (character: Character) in character == " " || character == "\t" }
+    guard let first = firstIndex(where: { !isWhitespace($0) }), let last = lastIndex(where: { !isWhitespace($0) })
+    else {
+      return ""
+    }
+    return self[first...last]
   }
 }
