@@ -42,7 +42,7 @@ func fuzzResponses(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   scheduler.run()
 
   switch (events.count, events.last) {
-  case let (2, .completed?):
+  case (2, .completed?):
     guard case let .value(page) = events[0] else { fatalError("responses oracle: \(events)") }
     if let next = page.nextPage, next <= page.page {
       fatalError("responses oracle: next page \(next) is not after page \(page.page)")
