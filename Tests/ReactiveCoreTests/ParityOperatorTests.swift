@@ -23,6 +23,17 @@ struct ParityOperatorTests {
     #expect(counted.values == ["1:7", "2:8"])
   }
 
+  @Test("filterMap, ReactiveSwift's older name for compactMap, drops the nil results and ends as its source")
+  func filterMap() {
+    let parsed = SignalProducer<String, TestError>(["1", "x", "3"]).filterMap { Int($0) }
+    expectValues(parsed.record().recorder, [1, 3], then: .completed)
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let even = signal.filterMap { $0 % 2 == 0 ? "\($0)" : nil }.record()
+    for value in 1...4 { input.send(value: value) }
+    input.send(error: TestError(2))
+    expectEvents(even, [.value("2"), .value("4"), .failed(TestError(2))])
+  }
+
   @Test("promoteValue lets a stream without values stand where values are expected")
   func promoteValue() {
     let done = SignalProducer<Never, Never>.empty.promoteValue(Int.self)

@@ -140,6 +140,13 @@ extension Signal {
     applyStage(.compactMap(transform))
   }
 
+  /// `compactMap` under its ReactiveSwift 3 name, which ReactiveSwift 7 still has (deprecated) and
+  /// its own tests still call, so ported code compiles unchanged.
+  @inlinable @inline(__always)
+  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
+    compactMap(transform)
+  }
+
   /// Transforms the error of a failure.
   @inlinable
   public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
@@ -186,6 +193,12 @@ extension SignalProducer {
   @inlinable @inline(__always)
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
     applyStage(.compactMap(transform))
+  }
+
+  /// `compactMap` under its ReactiveSwift 3 name (see `Signal.filterMap`).
+  @inlinable @inline(__always)
+  public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
+    compactMap(transform)
   }
 
   /// Transforms the error of a failure.
