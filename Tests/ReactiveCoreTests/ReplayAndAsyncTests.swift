@@ -54,6 +54,30 @@ struct ReplayAndAsyncTests {
     #expect(try await SignalProducer<Int, TestError>([9, 10]).first() == 9)
   }
 
+  @Test("asyncStream and asyncThrowingStream, ReactiveSwift 7's names, iterate producers and signals")
+  func reactiveSwiftStreamNames() async throws {
+    var sum = 0
+    for await number in SignalProducer<Int, Never>([1, 2, 3]).asyncStream { sum += number }
+    for try await number in SignalProducer<Int, Never>([4, 5]).asyncThrowingStream { sum += number }
+    #expect(sum == 15)
+    #expect(await SignalProducer<String, Never>.empty.asyncStream.first { _ in true } == nil)
+    let failing = SignalProducer<String, TestError>(error: TestError(4)).asyncThrowingStream
+    await #expect(throws: TestError(4)) { try await failing.first { _ in true } }
+
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let stream = signal.asyncThrowingStream
+    input.send(value: 6)
+    input.send(error: TestError(6))
+    var received: [Int] = []
+    await #expect(throws: TestError(6)) { for try await value in stream { received.append(value) } }
+    #expect(received == [6])
+    let (quiet, quietInput) = Signal<Int, Never>.pipe()
+    let values = quiet.asyncStream
+    quietInput.send(value: 7)
+    quietInput.sendInterrupted()
+    #expect(await values.reduce(0, +) == 7)
+  }
+
   @Test("cancelling the iterating task disposes the producer")
   func cancellingIterationDisposes() async {
     let disposed = AsyncStream<Void>.makeStream()

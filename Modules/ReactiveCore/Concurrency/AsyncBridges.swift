@@ -65,6 +65,32 @@ extension Signal where Value: Sendable, Error == Never {
   }
 }
 
+// ReactiveSwift 7's names for the same bridges: `asyncThrowingStream` on any signal or
+// producer (also one that cannot fail), `asyncStream` on those that cannot fail.
+
+extension SignalProducer where Value: Sendable {
+  /// ReactiveSwift's name for the throwing `values`: iterating starts the producer, a failure
+  /// is thrown, and interruption or completion ends the iteration. Available even when `Error`
+  /// is `Never`, where `values` is the non-throwing stream.
+  public var asyncThrowingStream: AsyncThrowingStream<Value, Swift.Error> { values }
+}
+
+extension SignalProducer where Value: Sendable, Error == Never {
+  /// ReactiveSwift's name for `values` of a producer that cannot fail.
+  public var asyncStream: AsyncStream<Value> { values }
+}
+
+extension Signal where Value: Sendable {
+  /// ReactiveSwift's name for the throwing `values`: the signal's values from the moment this
+  /// is read; a failure is thrown.
+  public var asyncThrowingStream: AsyncThrowingStream<Value, Swift.Error> { values }
+}
+
+extension Signal where Value: Sendable, Error == Never {
+  /// ReactiveSwift's name for `values` of a signal that cannot fail.
+  public var asyncStream: AsyncStream<Value> { values }
+}
+
 extension SignalProducer where Value: Sendable {
   /// A producer that runs `operation` in a task on every start, sends its result and completes,
   /// or fails with the error it throws. Disposing the start cancels the task.
