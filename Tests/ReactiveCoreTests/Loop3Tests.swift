@@ -191,7 +191,7 @@ struct Loop3Tests {
   }
 
   @Test("pullback runs a feedback of a part of the state in the whole loop")
-  func pullback() {
+  func feedbackPullback() {
     struct App { var counter = 0 }
     enum AppEvent { case counter(Int) }
     let counterFeedback = Loop<Int, Int>.Feedback(predicate: { $0 == 1 }, effects: { _ in SignalProducer(value: 41) })
@@ -207,6 +207,49 @@ struct Loop3Tests {
       ])
     loop.send(.counter(1))
     #expect(loop.state.value.counter == 42)
+  }
+
+  @Test("combine and pullback build one reducer from the reducers of each part of the state")
+  func reducerComposition() {
+    struct Picker { var color = "black" }
+    enum PickerEvent { case pick(String) }
+    struct Screen {
+      var picker = Picker()
+      var details: Picker?
+      var log: [String] = []
+    }
+    enum ScreenEvent {
+      case picker(PickerEvent)
+      case details(PickerEvent)
+      case note(String)
+      var pickerEvent: PickerEvent? { if case let .picker(event) = self { event } else { nil } }
+      var detailsEvent: PickerEvent? { if case let .details(event) = self { event } else { nil } }
+    }
+    let pick: Reducer<Picker, PickerEvent> = { state, event in
+      if case let .pick(color) = event { state.color = color }
+    }
+    let screen: Reducer<Screen, ScreenEvent> = { state, event in
+      if case let .note(text) = event { state.log.append(text) }
+      if case .picker = event { state.log.append("saw \(state.picker.color)") }
+    }
+    let reducer = combine(
+      screen, pullback(pick, value: \.picker, event: \.pickerEvent),
+      pullback(pick, value: \.details, extractEvent: { $0.detailsEvent }))
+    let loop = Loop<Screen, ScreenEvent>(initial: Screen(), reducer: reducer, feedbacks: [])
+    loop.send(.picker(.pick("red")))
+    loop.send(.details(.pick("blue")))
+    loop.send(.note("hi"))
+    #expect(loop.state.value.picker.color == "red")
+    #expect(loop.state.value.details == nil, "an absent part is not created by its events")
+    #expect(loop.state.value.log == ["saw black", "hi"], "combined reducers run in order; the screen's ran first")
+
+    var withDetails = Screen(details: Picker())
+    reducer(&withDetails, .details(.pick("green")))
+    #expect(withDetails.details?.color == "green")
+    #expect(withDetails.picker.color == "black", "an event of one part leaves the others as they were")
+    var unchanged = Screen()
+    combine()(&unchanged, ScreenEvent.note("x"))
+    #expect(unchanged.log.isEmpty)
   }
 
   @Test("scoped loops, ignoringInput and context send to the root loop")

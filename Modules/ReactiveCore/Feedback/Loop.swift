@@ -2,8 +2,6 @@
 public typealias FeedbackLoop<State, Event> = Loop<State, Event>
 /// Loop 3's older names for `Loop`.
 public typealias Store<State, Event> = Loop<State, Event>
-/// A reducer that changes the state in place for an event (Loop 3's shape).
-public typealias Reducer<State, Event> = (inout State, Event) -> Void
 
 /// A running state machine: a plain `State` value, events reduced by a pure reducer, and
 /// feedbacks that turn states into effects which produce more events (Loop 3's `Loop`).
