@@ -207,6 +207,16 @@ struct Loop3Tests {
       ])
     loop.send(.counter(1))
     #expect(loop.state.value.counter == 42)
+
+    // Loop's earlier spelling: the part's feedback sees its state only; its events are embedded.
+    let stateOnly = Loop<App, AppEvent>(
+      initial: App(),
+      reducer: { state, event in
+        if case let .counter(amount) = event { state.counter += amount }
+      },
+      feedbacks: [.pullback(feedback: counterFeedback, value: \.counter, event: AppEvent.counter)])
+    stateOnly.send(.counter(1))
+    #expect(stateOnly.state.value.counter == 42)
   }
 
   @Test("combine and pullback build one reducer from the reducers of each part of the state")

@@ -212,6 +212,17 @@ extension Feedback {
     feedback.pullback(value: value, embedEvent: embedEvent, extractEvent: extractEvent)
   }
 
+  /// Runs a feedback of a part of this loop that reacts to its state only (Loop's earlier
+  /// spelling, which its examples use): it sees `value` of the state, never an event, and its
+  /// events are embedded with `event`.
+  public static func pullback<LocalState, LocalEvent>(
+    feedback: Feedback<LocalState, LocalEvent>,
+    value: KeyPath<State, LocalState>,
+    event: @escaping (LocalEvent) -> Event
+  ) -> Feedback {
+    feedback.pullback(value: value, embedEvent: event, extractEvent: { _ in nil })
+  }
+
   /// This feedback, run in a loop whose state holds this one's at `value`; see the static form.
   public func pullback<GlobalState, GlobalEvent>(
     value: KeyPath<GlobalState, State>,
