@@ -98,4 +98,42 @@ import Testing
       .subscribe(onNext: { combined.append($0) })
     #expect(combined == ["a1", "a2"])
   }
+
+  @Test func bindingWrapsElementsForOptionalTargetsAndTakesReplayRelaysAndBinderFunctions() {
+    var wrapped: [Event<Int?>] = []
+    _ = Infallible.just(1).bind(to: AnyObserver<Int?> { wrapped.append($0) }, AnyObserver<Int?> { wrapped.append($0) })
+    #expect(wrapped.compactMap(\.element) == [1, 1])
+    #expect(wrapped.filter(\.isCompleted).count == 2, "each observer gets the completion")
+
+    let optionalRelay = BehaviorRelay<Int?>(value: nil)
+    let publish = PublishRelay<Int?>()
+    var published: [Int?] = []
+    _ = publish.subscribe(onNext: { published.append($0) })
+    let replay = ReplayRelay<Int>.create(bufferSize: 1)
+    let optionalReplay = ReplayRelay<Int?>.create(bufferSize: 1)
+    _ = Infallible.of(4, 5).bind(to: optionalRelay)
+    _ = Infallible.of(6).bind(to: publish, publish)
+    _ = Infallible.of(7, 8).bind(to: replay)
+    _ = Infallible.of(9).bind(to: optionalReplay)
+    #expect(optionalRelay.value == 5)
+    #expect(published == [6, 6])
+    var replayed: [String] = []
+    _ = replay.subscribe(onNext: { replayed.append("\($0)") })
+    _ = optionalReplay.subscribe(onNext: { replayed.append("\($0 ?? 0)") })
+    #expect(replayed == ["8", "9"])
+
+    var received: Int?
+    let binder: (Infallible<Int>) -> ReactiveCoreRx.Disposable = { sequence in
+      sequence.subscribe(onNext: { received = $0 })
+    }
+    Infallible.just(1).bind(to: binder).dispose()
+    #expect(received == 1)
+    let curried: (Infallible<Int>) -> (Int) -> ReactiveCoreRx.Disposable = { sequence in
+      { offset in sequence.subscribe(onNext: { received = $0 + offset }) }
+    }
+    Infallible.just(1).bind(to: curried)(3).dispose()
+    #expect(received == 4)
+    Infallible.just(1).bind(to: curried, curriedArgument: 9).dispose()
+    #expect(received == 10)
+  }
 }

@@ -7,32 +7,43 @@ extension ObservableType {
   /// (RxSwift's rule), because a binding that silently stops leaves a screen showing stale data.
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-    subscribe(
-      onNext: { element in for observer in observers { observer.onNext(element) } },
-      onError: { reportBindingError($0) },
-      onCompleted: { for observer in observers { observer.onCompleted() } })
+    bind(toEach: observers)
   }
 
   /// Sends every element, wrapped in an optional, to each of `observers`.
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    subscribe(
-      onNext: { element in for observer in observers { observer.onNext(element) } },
-      onError: { reportBindingError($0) },
-      onCompleted: { for observer in observers { observer.onCompleted() } })
+    map { $0 as Element? }.bind(toEach: observers)
   }
 
   /// Accepts every element into each of `relays` (a publish, behavior or replay relay);
   /// completion ends the binding only.
   @inlinable
   public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
-    subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
+    accept(intoEach: relays)
   }
 
   /// Accepts every element, wrapped in an optional, into each of `relays`.
   @inlinable
   public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
+    map { $0 as Element? }.accept(intoEach: relays)
+  }
+
+  /// What the `bind(to:)` forms of observables and of `Infallible` do with their observers: each
+  /// gets every element and the completion; an error is reported (see `bind(to:)`).
+  @inlinable
+  func bind<Observer: ObserverType>(toEach observers: [Observer]) -> Disposable where Observer.Element == Element {
+    subscribe(
+      onNext: { element in for observer in observers { observer.onNext(element) } },
+      onError: { reportBindingError($0) },
+      onCompleted: { for observer in observers { observer.onCompleted() } })
+  }
+
+  /// What the `bind(to:)` forms of observables and of `Infallible` do with their relays: each
+  /// accepts every element; an error is reported (see `bind(to:)`).
+  @inlinable
+  func accept<Relay: RelayType>(intoEach relays: [Relay]) -> Disposable where Relay.Element == Element {
     subscribe(onNext: { element in for relay in relays { relay.accept(element) } }, onError: { reportBindingError($0) })
   }
 

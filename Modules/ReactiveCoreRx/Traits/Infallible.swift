@@ -109,21 +109,38 @@ public struct Infallible<Element>: InfallibleType {
   /// Sends every element, and the completion, to each of `observers`.
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-    source.subscribe(
-      onNext: { element in for observer in observers { observer.onNext(element) } },
-      onCompleted: { for observer in observers { observer.onCompleted() } })
+    source.bind(toEach: observers)
   }
 
-  /// Accepts every element into each of `relays`.
+  /// Sends every element, wrapped in an optional, and the completion, to each of `observers`.
   @inlinable
-  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    source.map { $0 as Element? }.bind(toEach: observers)
   }
 
-  /// Accepts every element into each of `relays`.
+  /// Accepts every element into each of `relays` (a publish, behavior or replay relay).
   @inlinable
-  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
+    source.accept(intoEach: relays)
+  }
+
+  /// Accepts every element, wrapped in an optional, into each of `relays`.
+  @inlinable
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
+    source.map { $0 as Element? }.accept(intoEach: relays)
+  }
+
+  /// Passes this sequence to `binder` and returns what it returns.
+  @inlinable
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Passes this sequence to a curried `binder`, then `curriedArgument` to what it returns.
+  @inlinable
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
   }
 
   /// Calls `onNext` with every element.
