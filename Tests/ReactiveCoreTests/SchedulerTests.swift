@@ -83,6 +83,29 @@ struct SchedulerTests {
     #expect(log.entries == ["1", "3"])
   }
 
+  @Test("QueueScheduler(queue:) on a concurrent queue still runs its actions one at a time, in order")
+  func queueSchedulerTargetingAConcurrentQueue() async {
+    let global = DispatchQueue.global()
+    let scheduler = QueueScheduler(queue: global, name: "serial on global")
+    #expect(scheduler.queue !== global, "the scheduler's own queue targets the one given")
+    // The first action waits a moment for the second to start: on a serial queue it cannot.
+    let secondStarted = DispatchSemaphore(value: 0)
+    let log = Log()
+    scheduler.schedule {
+      let overlapped = secondStarted.wait(timeout: .now() + .milliseconds(200)) == .success
+      log.append(overlapped ? "the second ran during the first" : "first")
+    }
+    scheduler.schedule {
+      secondStarted.signal()
+      log.append("second")
+    }
+    for index in 3...50 { scheduler.schedule { log.append("\(index)") } }
+    await withCheckedContinuation { continuation in
+      scheduler.schedule { continuation.resume() }
+    }
+    #expect(log.entries == ["first", "second"] + (3...50).map { "\($0)" })
+  }
+
   @Test("QueueScheduler runs timed actions by deadline, same deadlines in scheduling order")
   func queueSchedulerDeadlines() async {
     let scheduler = QueueScheduler(name: "deadlines")

@@ -4,7 +4,7 @@ import Foundation
 /// Runs actions on a serial dispatch queue, now, at a date, or repeatedly.
 public final class QueueScheduler: DateScheduler {
   /// A scheduler on the main queue.
-  public static let main = QueueScheduler(queue: .main)
+  public static let main = QueueScheduler(internalQueue: .main)
 
   /// The queue actions run on.
   public let queue: DispatchQueue
@@ -16,11 +16,19 @@ public final class QueueScheduler: DateScheduler {
     qos: DispatchQoS = .unspecified, name: String = "ReactiveCore.QueueScheduler",
     targeting targetQueue: DispatchQueue? = nil
   ) {
-    self.init(queue: DispatchQueue(label: name, qos: qos, target: targetQueue))
+    self.init(internalQueue: DispatchQueue(label: name, qos: qos, target: targetQueue))
   }
 
-  /// Creates a scheduler on `queue`, which must be serial.
-  public init(queue: DispatchQueue) {
+  /// Creates a scheduler on a new serial queue named `name` whose work runs on `queue`, as
+  /// ReactiveSwift's `init(queue:name:)`: `queue` may be concurrent (a global queue, say), and
+  /// the scheduler's actions still run one at a time, in order. `self.queue` is the new queue.
+  public convenience init(queue: DispatchQueue, name: String = "ReactiveCore.QueueScheduler") {
+    self.init(internalQueue: DispatchQueue(label: name, target: queue))
+  }
+
+  /// A scheduler on `queue` itself. Every public initializer gives a serial queue; ReactiveCoreRx
+  /// builds its concurrent scheduler on a concurrent one, whose actions then overlap.
+  package init(internalQueue queue: DispatchQueue) {
     self.queue = queue
     self.timers = TimerQueue(queue: queue)
   }

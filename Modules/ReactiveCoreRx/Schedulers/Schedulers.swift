@@ -127,7 +127,7 @@ public final class ConcurrentDispatchQueueScheduler: DateScheduler {
 
   /// A scheduler running on `queue`, which may be concurrent.
   public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-    base = QueueScheduler(queue: queue)
+    base = QueueScheduler(internalQueue: queue)
   }
 
   /// Wall-clock time.
