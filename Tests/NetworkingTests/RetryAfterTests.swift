@@ -10,7 +10,8 @@ import Testing
 /// How long a 429 asks the app to wait (RFC 9110, section 10.2.3): `Retry-After` is a number
 /// of seconds or an HTTP date, in any of the three forms a recipient must accept (section
 /// 5.6.7). Found by fuzzing (`FuzzResponses`, 2026-11-28): parsing the date with Foundation's
-/// `DateFormatter` leaked memory on every response, and only the first form was read.
+/// `DateFormatter` leaked memory on every date it could not read, and only the first form was
+/// read.
 @Suite("Networking: Retry-After")
 struct RetryAfterTests {
   /// Sun, 06 Nov 1994 08:49:37 GMT, the RFC's example, as seconds since 1970.
