@@ -59,42 +59,31 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Subscribes: `onSuccess` with the element, `onCompleted` if there is none, or `onError`;
   /// then `onDisposed` (also when disposed first). After `onSuccess`, `onCompleted` is not
-  /// called.
+  /// called. An error with no `onError` goes to `Hooks.defaultErrorHandler`, as from an
+  /// observable's `subscribe`.
   @inlinable
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
-  ) -> Disposable {
-    subscribe { event in
-      switch event {
-      case let .success(element): onSuccess?(element)
-      case let .error(error): onError?(error)
-      case .completed: onCompleted?()
-      }
-    } onDisposed: {
-      onDisposed?()
-    }
-  }
-
-  /// Subscribes one closure that receives how the maybe ended.
-  @inlinable
-  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-    subscribe(observer, onDisposed: {})
-  }
-
-  @inlinable func subscribe(
-    _ observer: @escaping (MaybeEvent<Element>) -> Void, onDisposed: @escaping () -> Void
   ) -> Disposable {
     // The first element is the success; the completion that follows it is not reported.
     var succeeded = false
     return source.subscribe(
       onNext: { element in
         succeeded = true
-        observer(.success(element))
+        onSuccess?(element)
       },
-      onError: { observer(.error($0)) },
-      onCompleted: { if !succeeded { observer(.completed) } },
+      onError: onError,
+      onCompleted: { if !succeeded { onCompleted?() } },
       onDisposed: onDisposed)
+  }
+
+  /// Subscribes one closure that receives how the maybe ended.
+  @inlinable
+  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    subscribe(
+      onSuccess: { observer(.success($0)) }, onError: { observer(.error($0)) },
+      onCompleted: { observer(.completed) })
   }
 
   /// Transforms the element; a throwing transform fails the maybe.
