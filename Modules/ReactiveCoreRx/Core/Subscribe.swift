@@ -42,10 +42,8 @@ extension ObservableType {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onNext: { [weak object] element in if let object { onNext?(object, element) } },
-      onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
-      onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-      onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+      onNext: weaklyBound(object, onNext), onError: weaklyBound(object, onError),
+      onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
   }
 
   /// Subscribes one closure that receives every event.

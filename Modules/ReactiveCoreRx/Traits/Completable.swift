@@ -69,6 +69,18 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
+  /// As `subscribe(onCompleted:onError:onDisposed:)`, with `object` passed to each closure
+  /// while it exists (held weakly; a closure is skipped once it is gone).
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object, onCompleted: ((Object) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onCompleted: weaklyBound(object, onCompleted), onError: weaklyBound(object, onError),
+      onDisposed: weaklyBound(object, onDisposed))
+  }
+
   /// Subscribes one closure that receives how the completable ended.
   @inlinable
   public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {

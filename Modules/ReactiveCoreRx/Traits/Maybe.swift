@@ -78,6 +78,19 @@ extension PrimitiveSequence where Trait == MaybeTrait {
       onDisposed: onDisposed)
   }
 
+  /// As `subscribe(onSuccess:onError:onCompleted:onDisposed:)`, with `object` passed to each
+  /// closure while it exists (held weakly; a closure is skipped once it is gone).
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onSuccess: weaklyBound(object, onSuccess), onError: weaklyBound(object, onError),
+      onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
+  }
+
   /// Subscribes one closure that receives how the maybe ended.
   @inlinable
   public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {

@@ -39,6 +39,18 @@ extension PrimitiveSequence where Trait == SingleTrait {
     source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
   }
 
+  /// As `subscribe(onSuccess:onFailure:onDisposed:)`, with `object` passed to each closure
+  /// while it exists (held weakly; a closure is skipped once it is gone).
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+    onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onSuccess: weaklyBound(object, onSuccess), onFailure: weaklyBound(object, onFailure),
+      onDisposed: weaklyBound(object, onDisposed))
+  }
+
   /// Subscribes one closure that receives the result.
   @inlinable
   public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
