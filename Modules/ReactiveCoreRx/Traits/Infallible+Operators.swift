@@ -1,7 +1,9 @@
 import ReactiveCore
 
-/// The operators an `Infallible` keeps: each returns an `Infallible`, so the transforms cannot
-/// throw. Each is the `Observable` operator of the same name.
+/// The element-by-element operators an `Infallible` keeps: each returns an `Infallible` and is
+/// the `Observable` operator of the same name. The signatures are RxSwift 6's: where its closure
+/// may throw (`distinctUntilChanged`'s selectors, `do`), so may yours, and a throw ends the
+/// sequence with that error, as in RxSwift.
 extension Infallible {
   /// Transforms each element.
   @inlinable
@@ -21,34 +23,30 @@ extension Infallible {
     Infallible(source.filter(predicate))
   }
 
-  /// Maps each element to an infallible and merges them.
+  /// Drops each element `comparer` says equals the previous one.
   @inlinable
-  public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-    Infallible<Result>(source.flatMap { selector($0).source })
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible {
+    Infallible(source.distinctUntilChanged(comparer))
   }
 
-  /// Maps each element to an infallible and forwards only the latest one.
+  /// Drops each element whose key equals the previous element's.
   @inlinable
-  public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-    Infallible<Result>(source.flatMapLatest { selector($0).source })
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible {
+    Infallible(source.distinctUntilChanged(keySelector))
   }
 
-  /// Maps each element to an infallible, ignoring elements while one runs.
+  /// Drops each element whose key `comparer` says equals the previous element's.
   @inlinable
-  public func flatMapFirst<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-    Infallible<Result>(source.flatMapFirst { selector($0).source })
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+  ) -> Infallible {
+    Infallible(source.distinctUntilChanged(keySelector, comparer: comparer))
   }
 
-  /// Maps each element to an infallible, each subscribed when the previous completes.
+  /// Drops each element whose value at `keyPath` equals the previous element's.
   @inlinable
-  public func concatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-    Infallible<Result>(source.concatMap { selector($0).source })
-  }
-
-  /// Drops each element `isEqual` says equals the previous one.
-  @inlinable
-  public func distinctUntilChanged(_ isEqual: @escaping (Element, Element) -> Bool) -> Infallible {
-    Infallible(source.distinctUntilChanged(isEqual))
+  public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible {
+    Infallible(source.distinctUntilChanged(at: keyPath))
   }
 
   /// Sends `elements` first.
@@ -65,22 +63,12 @@ extension Infallible {
     Infallible<Accumulate>(source.scan(seed, accumulator: accumulator))
   }
 
-  /// The first `count` elements, then completion.
+  /// Sends the running value after `accumulator` updates it in place for each element.
   @inlinable
-  public func take(_ count: Int) -> Infallible {
-    Infallible(source.take(count))
-  }
-
-  /// Drops the first `count` elements.
-  @inlinable
-  public func skip(_ count: Int) -> Infallible {
-    Infallible(source.skip(count))
-  }
-
-  /// Each element with the latest element of `second` (dropped until it has sent one).
-  @inlinable
-  public func withLatestFrom<Second>(_ second: Infallible<Second>) -> Infallible<Second> {
-    Infallible<Second>(source.withLatestFrom(second.source))
+  public func scan<Accumulate>(
+    into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void
+  ) -> Infallible<Accumulate> {
+    Infallible<Accumulate>(source.scan(into: seed, accumulator: accumulator))
   }
 
   /// One subscription shared by every subscriber, replaying up to `replay` elements.
@@ -89,26 +77,42 @@ extension Infallible {
     Infallible(source.share(replay: replay, scope: scope))
   }
 
-  /// Runs `onNext` and `onCompleted` as the events pass.
+  /// Runs the given closures as the events pass (each `after…` once the event has gone
+  /// downstream), at subscription and at disposal, as `Observable.do`.
   @inlinable
-  public func `do`(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil) -> Infallible {
-    Infallible(source.do(onNext: onNext, onCompleted: onCompleted))
-  }
-
-  /// The elements of all `sources` as they come; completes when all have.
-  @inlinable
-  public static func merge(_ sources: Infallible...) -> Infallible {
-    Infallible(Observable.merge(sources.map(\.source)))
-  }
-
-  /// The latest elements of both, combined by `resultSelector` on every change once both have
-  /// sent.
-  @inlinable
-  public static func combineLatest<First, Second>(
-    _ first: Infallible<First>, _ second: Infallible<Second>,
-    resultSelector: @escaping (First, Second) -> Element
+  public func `do`(
+    onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
   ) -> Infallible {
-    Infallible(Observable.combineLatest(first.source, second.source, resultSelector: resultSelector))
+    Infallible(
+      source.do(
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+  }
+
+  /// Pairs each element with `object` while it exists, without keeping it alive; once it is
+  /// gone the sequence completes.
+  @inlinable
+  public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
+    Infallible<(Object, Element)>(source.withUnretained(object))
+  }
+
+  /// As `withUnretained(_:)`, combining `object` and each element with `resultSelector`.
+  @inlinable
+  public func withUnretained<Object: AnyObject, Result>(
+    _ object: Object, resultSelector: @escaping (Object, Element) -> Result
+  ) -> Infallible<Result> {
+    Infallible<Result>(source.withUnretained(object, resultSelector: resultSelector))
+  }
+
+  /// Prints each subscription's life and events, as `Observable.debug`.
+  @inlinable
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+    function: String = #function
+  ) -> Infallible {
+    Infallible(source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }
 

@@ -52,16 +52,35 @@ public struct Infallible<Element>: InfallibleType {
     Infallible(.just(element))
   }
 
+  /// One element, then completion, each sent from `scheduler`.
+  @inlinable
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible {
+    Infallible(.just(element, scheduler: scheduler))
+  }
+
   /// The given elements, then completion.
   @inlinable
   public static func of(_ elements: Element...) -> Infallible {
     Infallible(.from(elements))
   }
 
+  /// The given elements, then completion, each sent from `scheduler`.
+  @inlinable
+  public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Infallible {
+    Infallible(.from(elements, scheduler: scheduler))
+  }
+
   /// The elements of `sequence`, then completion.
   @inlinable
   public static func from<S: Sequence>(_ sequence: S) -> Infallible where S.Element == Element {
     Infallible(.from(sequence))
+  }
+
+  /// The elements of `sequence`, then completion, each sent from `scheduler`.
+  @inlinable
+  public static func from<S: Sequence>(_ sequence: S, scheduler: ImmediateSchedulerType) -> Infallible
+  where S.Element == Element {
+    Infallible(.from(sequence, scheduler: scheduler))
   }
 
   /// Completes at once.
