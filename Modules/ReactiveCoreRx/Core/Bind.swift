@@ -79,6 +79,13 @@ extension ObservableType {
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext, onError: { reportBindingError($0) })
   }
+
+  /// As `bind(onNext:)`, with `object` passed to `onNext` while it exists (held weakly; the
+  /// elements after it is gone are dropped).
+  @inlinable
+  public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    bind(onNext: weaklyBound(object, onNext)!)  // never nil: `onNext` is not optional
+  }
 }
 
 /// Reports an error that reached a binding: a programming error (bind only sequences that cannot

@@ -161,13 +161,13 @@ extension SharedSequence where Element: Sendable {
       source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
   }
 
-  /// The latest element of `second` each time this trait sends.
+  /// The latest element of `second` each time this trait sends. `second` may be of the other
+  /// kind (a `Signal` can sample a `Driver`), as in RxCocoa: the result is of this one's kind.
   @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(
     _ second: Second
-  ) -> SharedSequence<SharingStrategy, Second.Element>
-  where Second.SharingStrategy == SharingStrategy, Second.Element: Sendable {
-    withLatestFrom(second) { $1 }
+  ) -> SharedSequence<SharingStrategy, Second.Element> where Second.Element: Sendable {
+    SharedSequence<SharingStrategy, Second.Element>(source.withLatestFrom(second.asObservable()))
   }
 
   /// Combines the latest elements of two traits.
@@ -198,5 +198,23 @@ extension SharedSequence where Element: Sendable & Equatable {
   @inlinable
   public func distinctUntilChanged() -> SharedSequence {
     SharedSequence(source.distinctUntilChanged())
+  }
+}
+
+extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+  /// Pairs each element with `object` while it exists, without keeping it alive; once it is
+  /// gone the signal completes. (RxCocoa makes this unavailable on `Driver`, whose replayed
+  /// element would hold the object: use `drive(with:onNext:)` there.)
+  @inlinable
+  public func withUnretained<Object: AnyObject>(_ object: Object) -> Signal<(Object, Element)> {
+    withUnretained(object) { ($0, $1) }
+  }
+
+  /// As `withUnretained(_:)`, combining `object` and each element with `resultSelector`.
+  @inlinable
+  public func withUnretained<Object: AnyObject, Result>(
+    _ object: Object, resultSelector: @escaping (Object, Element) -> Result
+  ) -> Signal<Result> {
+    Signal<Result>(source.withUnretained(object, resultSelector: resultSelector))
   }
 }
