@@ -39,6 +39,17 @@ import Testing
     #expect(log == ["a", "b"])
     #expect(both.isDisposed)
   }
+
+  @Test func disposablesCreateTakesTwoThreeOrFourAndMoreAsRxSwiftsDoes() {
+    var log: [String] = []
+    func named(_ name: String) -> Disposable { Disposables.create { log.append(name) } }
+    // Nested `create()`s as the arguments: with a variadic form that also took two, the inner
+    // calls were ambiguous and this did not compile.
+    Disposables.create(Disposables.create(), Disposables.create()).dispose()
+    Disposables.create(named("1"), named("2"), named("3")).dispose()
+    Disposables.create(named("a"), named("b"), named("c"), named("d"), named("e")).dispose()
+    #expect(log == ["1", "2", "3", "a", "b", "c", "d", "e"])
+  }
 }
 
 @Suite struct BindTests {

@@ -40,9 +40,13 @@ public enum Disposables {
     create([disposable1, disposable2, disposable3])
   }
 
-  /// A disposable that disposes each of `disposables`, in order.
-  public static func create(_ disposables: Disposable...) -> Cancelable {
-    create(disposables)
+  /// A disposable that disposes all of them, in order. (Four or more, as RxSwift's: a bare
+  /// variadic form would also take none, one or two, and make `create()` ambiguous where the
+  /// result type is not spelled out.)
+  public static func create(
+    _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+  ) -> Cancelable {
+    create([disposable1, disposable2, disposable3] + disposables)
   }
 
   /// A disposable that disposes each of `disposables`, in order.
