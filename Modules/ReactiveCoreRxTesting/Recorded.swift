@@ -55,6 +55,12 @@ extension Recorded {
   where Value == Event<Element> {
     recordedEvents
   }
+
+  /// The array itself: RxTest's array form of `events(_:)`, for a list built elsewhere.
+  public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+  where Value == Event<Element> {
+    recordedEvents
+  }
 }
 
 /// When an observer subscribed to a test observable and when it unsubscribed

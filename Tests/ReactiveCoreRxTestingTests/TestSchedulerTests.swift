@@ -101,6 +101,8 @@ import Testing
     #expect(scheduler.clock == 15)
     scheduler.advanceTo(20)
     #expect(observer.events == Recorded.events(.next(10, "ten"), .completed(20)))
+    let expected: [Recorded<Event<String>>] = [.next(10, "ten"), .completed(20)]
+    #expect(observer.events == Recorded.events(expected), "RxTest's array form")
   }
 
   @Test func theReadmeExample() {

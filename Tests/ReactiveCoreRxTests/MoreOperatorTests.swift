@@ -155,3 +155,31 @@ import Testing
     #expect(value == "recovered")
   }
 }
+
+@Suite struct RxErrorTests {
+  /// A `switch` written for RxSwift's `RxError` names all seven cases; it compiles only if the
+  /// enum has them all (and no more).
+  private func rxSwiftName(_ error: RxError) -> String {
+    switch error {
+    case .unknown: return "unknown"
+    case .disposed: return "disposed"
+    case .overflow: return "overflow"
+    case .argumentOutOfRange: return "argumentOutOfRange"
+    case .noElements: return "noElements"
+    case .moreThanOneElement: return "moreThanOneElement"
+    case .timeout: return "timeout"
+    }
+  }
+
+  @Test func everyRxSwiftCaseExistsAndDescribesItselfInWords() {
+    let all: [RxError] = [
+      .unknown, .disposed(object: PublishSubject<Int>()), .overflow, .argumentOutOfRange, .noElements,
+      .moreThanOneElement, .timeout,
+    ]
+    #expect(all.map(rxSwiftName).count == 7)
+    for error in all {
+      #expect(!error.description.isEmpty)
+      #expect(error.debugDescription == error.description)
+    }
+  }
+}
