@@ -5,9 +5,9 @@ enum CoreWorkloads {
   /// B0: x -> x+1, keep evens, sum, as three heap closures calling each other opaquely.
   static func b0(_ n: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()
-    let sum: (Int) -> Void = opaque { sink.sum &+= $0 }
-    let evens: (Int) -> Void = opaque { if $0 % 2 == 0 { sum($0) } }
-    let increment: (Int) -> Void = opaque { evens($0 + 1) }
+    let sum = opaqueClosure { sink.sum &+= $0 }
+    let evens = opaqueClosure { if $0 % 2 == 0 { sum($0) } }
+    let increment = opaqueClosure { evens($0 + 1) }
     let elapsed = timed { for i in 0..<n { increment(i) } }
     return (elapsed, sink.sum)
   }
@@ -60,7 +60,7 @@ enum CoreWorkloads {
   static func b3h(_ n: Int, observers: Int) -> (elapsed: UInt64, checksum: Int) {
     let sink = Sink()
     var closures: [(Int) -> Void] = []
-    for _ in 0..<observers { closures.append(opaque { sink.sum &+= $0 }) }
+    for _ in 0..<observers { closures.append(opaqueClosure { sink.sum &+= $0 }) }
     closures = opaque(closures)
     let elapsed = timed {
       for i in 0..<n {
