@@ -111,6 +111,14 @@ final class StageSteps {
       _withUnprotectedUnsafeMutablePointer(to: &word) { sink(UnsafeMutableRawPointer($0)) }
       return
     }
+    sendThroughSlots(value, to: sink)
+  }
+
+  /// `send` for a chain whose values are not all words: through two slots of stack scratch.
+  /// Out of line, so the stack protector its scratch needs is not set and checked on every
+  /// value of a chain of words (four instructions, and a load of the thread's canary).
+  @inlinable @inline(never)
+  func sendThroughSlots<Input>(_ value: Input, to sink: StageSink) {
     withUnsafeTemporaryAllocation(byteCount: 2 * slotSize, alignment: slotAlignment) { scratch in
       let slot = scratch.baseAddress!
       slot.putStageValue(value)
