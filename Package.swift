@@ -34,8 +34,12 @@ let package = Package(
   ],
   targets: [
     // MARK: Modules
+    // The `membarrier` system call, which Swift cannot make itself (see ReactiveCore's
+    // Internal/ProcessBarrier.swift); ReactiveCore imports it internally.
+    .target(name: "CProcessBarrier", path: "Modules/CProcessBarrier"),
     .target(
       name: "ReactiveCore",
+      dependencies: ["CProcessBarrier"],
       path: "Modules/ReactiveCore",
       exclude: ["README.md", "Internal/README.md"],
       swiftSettings: strictSwift6

@@ -51,11 +51,11 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// queue the same item (a property's producer start, which must send the current value now).
   @inlinable
   final func handleIfIdle(_ direct: () -> Void) -> Bool? {
-    guard counter.tryEnterFastPath() else { return nil }
+    guard counter.tryEnter() else { return nil }
     drainer.enter()
     direct()
     drainer.leave()
-    guard counter.leaveAfterFastPath() else { return false }
+    guard counter.leave() else { return false }
     drainer.enter()
     return true
   }
@@ -67,8 +67,9 @@ class DrainQueue<Item>: @unchecked Sendable {
   final func enqueue(_ item: Item) -> Bool {
     queueLock.lock()
     queue.append(item)
+    counter.countQueued()
     queueLock.unlock()
-    guard counter.didEnqueue() else { return false }
+    guard counter.claimAfterEnqueue() else { return false }
     drainer.enter()
     return true
   }
@@ -78,32 +79,32 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// handled (a loop starting its feedbacks).
   @inlinable
   final func whileDraining(_ body: () -> Void, process: (Item) -> Void) {
-    let entered = counter.tryEnterFastPath()
+    let entered = counter.tryEnter()
     precondition(entered, "whileDraining is for a context nobody else can reach yet")
     drainer.enter()
     body()
     drainer.leave()
-    guard counter.leaveAfterFastPath() else { return }
+    guard counter.leave() else { return }
     drainer.enter()
     drain(process)
   }
 
-  /// Handles queued items until the queue is empty and no one owes an item (drainer only).
+  /// Handles queued items until the queue is empty, then leaves (drainer only).
   @inlinable
   final func drain(_ process: (Item) -> Void) {
-    var owed = 1
     repeat {
       while true {
         queueLock.lock()
         swap(&queue, &batch)
+        if !batch.isEmpty { counter.countTaken(batch.count) }
         queueLock.unlock()
         if batch.isEmpty { break }
         batch.moveAll(keepingCapacityUpTo: 64) { process($0) }
       }
       drainer.leave()
-      owed = counter.settle(owed)
-      if owed != 0 { drainer.enter() }
-    } while owed != 0
+      guard counter.leave() else { return }
+      drainer.enter()
+    } while true
   }
 
   /// Debug builds: fails unless the calling thread is this context's drainer, the one thread
