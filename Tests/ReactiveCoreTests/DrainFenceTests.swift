@@ -4,11 +4,12 @@ import Foundation
 import Synchronization
 import Testing
 
-/// The drainer leaves without a locked instruction until its context is first contended
-/// (`DrainCounter`): these check that no item is lost on the way from that light fence to the
-/// full one, and that only a sender on another thread makes the switch. The steady contended
-/// state, which is also every context's state where `ProcessBarrier` is unavailable, is what
-/// `ConcurrencyStressTests` runs.
+/// A context is biased to the first thread that uses it, which then takes and gives up the drain
+/// without a locked instruction; the first other thread revokes the bias, and a holder leaves
+/// with a light fence until the drain is first found busy (`DrainCounter`). These check that no
+/// item is lost on the way from one regime to the next, and that only another thread makes the
+/// switch. The steady contended state, which is also every context's state where
+/// `ProcessBarrier` is unavailable, is what `ConcurrencyStressTests` runs.
 @Suite("DrainFence")
 struct DrainFenceTests {
   /// Thread-safe tally of what one observer received.
@@ -19,14 +20,17 @@ struct DrainFenceTests {
     var received: [Int] { lock.withLock { values } }
   }
 
-  /// Runs `body(0)` and `body(1)` on two new threads that start it together (each waits, boundedly,
-  /// for the other to be ready), and returns when both are done.
-  static func onTwoThreadsAtOnce(_ body: @escaping @Sendable (Int) -> Void) {
+  /// Runs `prepare(0)` and `prepare(1)` on two new threads, then `body(0)` and `body(1)` on them
+  /// together (each waits, boundedly, for the other to be ready), and returns when both are done.
+  static func onTwoThreadsAtOnce(
+    prepare: @escaping @Sendable (Int) -> Void = { _ in }, _ body: @escaping @Sendable (Int) -> Void
+  ) {
     let ready = Atomic<Int>(0)
     let done = DispatchGroup()
     for thread in 0..<2 {
       done.enter()
       Thread {
+        prepare(thread)
         ready.add(1, ordering: .relaxed)
         var spins = 0
         while ready.load(ordering: .relaxed) < 2 && spins < 10_000_000 { spins += 1 }
@@ -47,31 +51,61 @@ struct DrainFenceTests {
     }
   }
 
+  /// A pipe observed from the calling thread (its owner) by an observer that records each value
+  /// and, given 1, signals `delivering` and waits for `resume` before it returns.
+  static func pipeBlockingOnOne() -> (
+    signal: Signal<Int, Never>, input: Signal<Int, Never>.Observer, tally: Tally,
+    delivering: DispatchSemaphore, resume: DispatchSemaphore
+  ) {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let tally = Tally()
+    let delivering = DispatchSemaphore(value: 0)
+    let resume = DispatchSemaphore(value: 0)
+    signal.observeValues { value in
+      tally.add(value)
+      if value == 1 {
+        delivering.signal()
+        resume.wait()
+      }
+    }
+    return (signal, input, tally, delivering, resume)
+  }
+
   static func fence<Value, Error>(of signal: Signal<Value, Error>) -> Int {
     signal.core.counter.fence.load(ordering: .relaxed)
   }
 
-  @Test("signals contended for the first time lose nothing while their drainers switch fences")
+  static func bias<Value, Error>(of signal: Signal<Value, Error>) -> UInt {
+    signal.core.counter.bias.load(ordering: .relaxed)
+  }
+
+  /// What `bias` holds for a context only the calling thread ever used.
+  static var biasedToThisThread: UInt {
+    ProcessBarrier.isAvailable ? currentThreadID() : DrainCounter.Bias.revoked
+  }
+
+  @Test("fresh signals sent to from two threads at once lose nothing while the bias is revoked")
   func firstContentionLosesNothing() {
     var incomplete = 0
-    var contended = 0
+    var revoked = 0
     for _ in 0..<1_000 {
       let (signal, input) = Signal<Int, Never>.pipe()
       let tally = Tally()
-      signal.observeValues(tally.add)
-      Self.onTwoThreadsAtOnce { thread in
-        for index in 0..<200 { input.send(value: thread * 1_000 + index) }
-      }
+      // Thread 0 observes first and so owns the signal; thread 1's first send revokes the bias,
+      // while thread 0 sends too.
+      Self.onTwoThreadsAtOnce(
+        prepare: { thread in if thread == 0 { signal.observeValues(tally.add) } },
+        { thread in for index in 0..<200 { input.send(value: thread * 1_000 + index) } })
       // Everything sent has arrived by the time the senders return: nothing waits in the queue.
       if tally.received.count != 400 { incomplete += 1 }
-      if Self.fence(of: signal) == DrainCounter.Fence.full.rawValue { contended += 1 }
+      if Self.bias(of: signal) == DrainCounter.Bias.revoked { revoked += 1 }
     }
     #expect(incomplete == 0)
-    #expect(contended > 0, "no signal was ever contended: the test exercised nothing")
+    #expect(revoked == 1_000)
   }
 
-  @Test("a reentrant send is drained by its own thread and keeps the light fence")
-  func reentrantSendKeepsTheLightFence() {
+  @Test("reentrant sends are drained by their own thread and keep the signal biased to it")
+  func reentrantSendKeepsTheBias() {
     let (signal, input) = Signal<Int, Never>.pipe()
     let tally = Tally()
     signal.observeValues { value in
@@ -80,22 +114,31 @@ struct DrainFenceTests {
     }
     input.send(value: 0)
     #expect(tally.received == [0, 1, 2, 3])
-    #expect(Self.fence(of: signal) == DrainCounter.initialFence)
+    #expect(Self.bias(of: signal) == Self.biasedToThisThread)
+    #expect(signal.core.counter.holder.load(ordering: .relaxed) == 0)
   }
 
-  @Test("a send from another thread while one delivers is queued, then delivered, and makes the fence full")
-  func contentionMakesTheFenceFull() {
-    let (signal, input) = Signal<Int, Never>.pipe()
-    let tally = Tally()
-    let delivering = DispatchSemaphore(value: 0)
-    let queued = DispatchSemaphore(value: 0)
-    signal.observeValues { value in
-      tally.add(value)
-      if value == 1 {
-        delivering.signal()
-        queued.wait()
-      }
+  @Test("a send from another thread while the owner delivers is queued, then delivered by the owner")
+  func sendWhileTheOwnerDelivers() {
+    let (signal, input, tally, delivering, queued) = Self.pipeBlockingOnOne()
+    let other = DispatchGroup()
+    let receivedWhenQueued = Tally()
+    DispatchQueue.global().async(group: other) {
+      delivering.wait()
+      input.send(value: 2)  // returns at once: the owner is delivering
+      for value in tally.received { receivedWhenQueued.add(value) }
+      queued.signal()
     }
+    input.send(value: 1)
+    #expect(tally.received == [1, 2])
+    other.wait()
+    #expect(receivedWhenQueued.received == [1])
+    #expect(Self.bias(of: signal) == DrainCounter.Bias.revoked)
+  }
+
+  @Test("a send from another thread while a holder delivers is queued, then delivered, and makes the fence full")
+  func contentionMakesTheFenceFull() {
+    let (signal, input, tally, delivering, queued) = Self.pipeBlockingOnOne()
     let first = DispatchGroup()
     DispatchQueue.global().async(group: first) { input.send(value: 1) }
     delivering.wait()

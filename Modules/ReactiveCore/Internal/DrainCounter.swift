@@ -1,83 +1,204 @@
 import Synchronization
 
-/// The two words of the queue-and-drain pattern that serializes delivery (`DrainQueue`): who
+/// How a drainer took the drain of its context, so that it leaves the same way.
+@usableFromInline
+enum DrainEntry {
+  /// The context is biased to the drainer's thread: it took the drain with plain stores.
+  case owner
+  /// The drainer swapped its identifier into `holder`.
+  case holder
+}
+
+/// The words of the queue-and-drain pattern that serializes delivery (`DrainQueue`): who
 /// drains, and how many items wait for the drainer.
 ///
-/// A thread that finds `holder` zero and swaps its identifier in becomes the drainer; it handles
-/// its own item and whatever others queue meanwhile, until it stores zero back. Everyone else
-/// appends to the queue, counts the item in `queued`, and returns.
+/// Whoever takes the drain handles its own item and whatever others queue meanwhile, then gives
+/// the drain up. Everyone else appends to the queue, counts the item in `queued`, and returns.
+/// Nobody ever waits for the drainer, so nothing can deadlock.
 ///
-/// **Leaving, without a locked instruction.** An item is lost (it waits for the next send) if a
-/// leaving drainer misses it while its enqueuer misses the leave. The drainer stores zero to
-/// `holder`, then reads `queued`; the enqueuer counts its item, then reads `holder`. A store
-/// followed by a load of another word on both sides: x86 lets each load overtake its store
-/// unless a full fence separates them, which costs as much as the locked instruction it would
-/// replace (about 4 ns of B1's 15). The drainer leaves on every send, while an enqueuer from
-/// another thread is rare, so the fence is made asymmetric:
+/// **Biased to one thread.** Most contexts are only ever used from one thread (a view model's
+/// signals, on the main thread). The first thread that enters a context owns it (`bias`): it takes
+/// and gives up the drain with plain stores to `ownerInside`, no locked instruction at all. The
+/// first time another thread enters, it revokes the bias for good: it marks it `revoking`, runs
+/// `ProcessBarrier` (every thread of the process executes a full fence), and marks it `revoked`.
+/// An owner that entered before that barrier is seen inside by everyone after it, and leaves
+/// fenced; one that enters after it sees the revocation and takes the drain as anyone does. A
+/// thread that finds the owner inside queues its item and returns; the owner finds it when it
+/// leaves.
 ///
-/// - Until some enqueuer finds another thread draining (`fence` is `.light`), the drainer's
-///   side is a compiler barrier only: a send costs one locked instruction (taking `holder`).
-/// - The first such enqueuer makes the context `.establishing`, runs `ProcessBarrier` (every
-///   thread of the process executes a full fence), and marks it `.full`. A drainer that read
-///   `.light` read it before that barrier, so its store to `holder` was visible when the barrier
-///   returned; a drainer that reads anything else leaves with a full fence. From then on both
-///   sides fence fully, as a classic lock does: a context contended once stays at two locked
-///   instructions per send, the cost every send had before (2026-11-28).
-/// - A reentrant enqueue (the drainer's own thread, from inside a delivery) needs neither: the
-///   drainer reads `queued` after the delivery returns, in program order.
-/// - Where `ProcessBarrier` is unavailable every context starts `.full`.
+/// **Shared.** Once revoked, a drainer swaps its thread's identifier into `holder` (one locked
+/// instruction) and leaves with a plain store, then reads `queued`. A store followed by a load
+/// of another word, on both sides (the enqueuer counts, then reads `holder`): x86 lets each load
+/// overtake its store unless a full fence separates them, and an item would wait with nobody to
+/// drain it. The fence is asymmetric too: until some enqueuer finds another thread holding the
+/// drain (`fence` is `.light`), leaving is a compiler barrier; that enqueuer runs
+/// `ProcessBarrier` and switches the context to full fences on both sides for good (`.full`: two
+/// locked instructions per send, as a lock has).
+///
+/// A reentrant enqueue (the drainer's own thread, from inside a delivery) needs no barrier: the
+/// drainer reads `queued` after the delivery returns, in program order. Where `ProcessBarrier`
+/// is unavailable every context starts revoked and fully fenced. Tests: `DrainFenceTests`.
 @usableFromInline
 struct DrainCounter: ~Copyable, @unchecked Sendable {
-  /// The draining thread's identifier (`currentThreadID()`), zero when nobody drains.
+  /// Once the bias is revoked: the draining thread's identifier, zero when nobody drains.
   @usableFromInline let holder = Synchronization.Atomic<UInt>(0)
   /// Items appended to the queue and not yet taken by the drainer; changed under the queue's
   /// lock, so it never counts an item the queue does not hold.
   @usableFromInline let queued = Synchronization.Atomic<Int>(0)
-  /// How the drainer fences when it leaves (`Fence` raw values).
+  /// How a holder fences when it leaves (`Fence` raw values).
   @usableFromInline let fence: Synchronization.Atomic<Int>
+  /// The thread the context is biased to, or one of `Bias`'s values.
+  @usableFromInline let bias: Synchronization.Atomic<UInt>
+  /// 1 while the owner drains under its bias; written by the owner only.
+  @usableFromInline let ownerInside = Synchronization.Atomic<Int>(0)
 
-  /// The drainer's fence when it leaves.
+  /// `bias` values other than a thread's identifier (those are addresses, never this small).
+  @usableFromInline
+  enum Bias {
+    /// No thread has entered the context yet.
+    @usableFromInline static let unowned: UInt = 0
+    /// A thread is running the process barrier that revokes the bias.
+    @usableFromInline static let revoking: UInt = 1
+    /// The bias is gone: every drainer takes `holder`.
+    @usableFromInline static let revoked: UInt = 2
+  }
+
+  /// A holder's fence when it leaves.
   @usableFromInline
   enum Fence: Int {
-    /// Nobody ever found another thread draining: a compiler barrier is enough.
+    /// Nobody ever found another thread holding the drain: a compiler barrier is enough.
     case light = 0
-    /// An enqueuer is running the process barrier: drainers fence fully already.
+    /// An enqueuer is running the process barrier: holders fence fully already.
     case establishing = 1
     /// Full fences on both sides, as after any contention (or without `ProcessBarrier`).
     case full = 2
   }
 
   @inlinable init() {
-    fence = Synchronization.Atomic(Self.initialFence)
+    let asymmetric = ProcessBarrier.isAvailable
+    bias = Synchronization.Atomic(asymmetric ? Bias.unowned : Bias.revoked)
+    fence = Synchronization.Atomic(asymmetric ? Fence.light.rawValue : Fence.full.rawValue)
   }
 
-  /// `.light` where `ProcessBarrier` works, `.full` where it does not.
-  @usableFromInline static var initialFence: Int {
-    ProcessBarrier.isAvailable ? Fence.light.rawValue : Fence.full.rawValue
-  }
+  // MARK: Taking the drain
 
-  /// Tries to become the drainer. On success the caller handles its item directly, then calls
-  /// `leave()`.
+  /// Tries to take the drain. On success the caller handles its item directly, then calls
+  /// `leave(_:)` with the entry returned; `nil` means someone drains (perhaps this thread, from
+  /// further up its stack).
   @inlinable
-  func tryEnter() -> Bool {
-    holder.compareExchange(expected: 0, desired: currentThreadID(), ordering: .acquiring).exchanged
-  }
-
-  /// Gives the drain up. Returns `true` when items were queued meanwhile and the caller took the
-  /// drain back: it must then drain them. (If another thread took it first, that one does.)
-  @inlinable
-  func leave() -> Bool {
-    holder.store(0, ordering: .releasing)
-    if fence.load(ordering: .relaxed) == Fence.light.rawValue {
-      // Keeps the compiler from reading `queued` before storing `holder`; no instruction on x86.
-      // The hardware may still do so: the enqueuer's process barrier covers that.
-      atomicMemoryFence(ordering: .acquiringAndReleasing)
-    } else {
-      atomicMemoryFence(ordering: .sequentiallyConsistent)
+  func tryEnter() -> DrainEntry? {
+    let me = currentThreadID()
+    let bias = self.bias.load(ordering: .acquiring)
+    if bias == me {
+      guard ownerInside.load(ordering: .relaxed) == 0 else { return nil }
+      return enterAsOwner(me)
     }
-    guard queued.load(ordering: .relaxed) != 0 else { return false }
-    return tryEnter()
+    guard bias == Bias.revoked else { return enterUnbiased(me, bias) }
+    return enterAsHolder(me) == .entered ? .holder : nil
   }
+
+  /// The owner takes the drain, unless its bias was revoked since it last looked.
+  @inlinable
+  func enterAsOwner(_ me: UInt) -> DrainEntry? {
+    ownerInside.store(1, ordering: .relaxed)
+    // Keeps the compiler from reading `bias` before storing `ownerInside`; no instruction on
+    // x86. The hardware may still do so: the revoker's process barrier covers that.
+    atomicMemoryFence(ordering: .acquiringAndReleasing)
+    if bias.load(ordering: .relaxed) == me { return .owner }
+    ownerInside.store(0, ordering: .releasing)
+    atomicMemoryFence(ordering: .sequentiallyConsistent)
+    return enterAsHolder(me) == .entered ? .holder : nil
+  }
+
+  /// What a swap into `holder` found.
+  @usableFromInline
+  enum HolderAttempt {
+    case entered
+    /// Another thread holds the drain, or this one does (a reentrant call).
+    case holderBusy
+    /// The owner is still in a delivery it began before its bias was revoked.
+    case ownerInside
+  }
+
+  /// Takes the drain through `holder` (after the bias is revoked).
+  @inlinable
+  func enterAsHolder(_ me: UInt) -> HolderAttempt {
+    while true {
+      guard holder.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged else {
+        return .holderBusy
+      }
+      if ownerInside.load(ordering: .acquiring) == 0 { return .entered }
+      // Give `holder` back and leave the items to the owner, which reads `queued` when it
+      // leaves; unless it left meanwhile.
+      holder.store(0, ordering: .releasing)
+      atomicMemoryFence(ordering: .sequentiallyConsistent)
+      if ownerInside.load(ordering: .acquiring) != 0 { return .ownerInside }
+    }
+  }
+
+  /// Entry for a thread that is not the owner of a biased context: it takes the bias if nobody
+  /// has, else revokes it (once per context), then takes the drain through `holder`.
+  @usableFromInline
+  func enterUnbiased(_ me: UInt, _ seen: UInt) -> DrainEntry? {
+    if seen == Bias.unowned {
+      let (exchanged, current) = bias.compareExchange(
+        expected: Bias.unowned, desired: me, ordering: .acquiringAndReleasing)
+      if exchanged { return enterAsOwner(me) }
+      return enterUnbiased(me, current)
+    }
+    if seen != Bias.revoked { revokeBias(seen) }
+    return enterAsHolder(me) == .entered ? .holder : nil
+  }
+
+  /// Revokes the owner's bias: afterwards, either the owner's last `ownerInside` store is
+  /// visible to this thread, or the owner will see the revocation when it next reads `bias`.
+  @usableFromInline
+  func revokeBias(_ seen: UInt) {
+    if seen != Bias.revoking {
+      _ = bias.compareExchange(expected: seen, desired: Bias.revoking, ordering: .sequentiallyConsistent)
+    }
+    ProcessBarrier.run()
+    bias.store(Bias.revoked, ordering: .sequentiallyConsistent)
+  }
+
+  // MARK: Giving it up
+
+  /// Gives the drain up. Returns how the caller took it back when items were queued meanwhile
+  /// (it must then drain them), or `nil`: nothing was queued, or another thread took the drain
+  /// and drains them.
+  @inlinable
+  func leave(_ entry: DrainEntry) -> DrainEntry? {
+    switch entry {
+    case .owner:
+      ownerInside.store(0, ordering: .releasing)
+      atomicMemoryFence(ordering: .acquiringAndReleasing)
+      // Still biased (to this thread): only this thread can have queued anything. Revoked:
+      // others may have, after their barrier; fence as they do.
+      if bias.load(ordering: .relaxed) <= Bias.revoked {
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
+      }
+    case .holder:
+      holder.store(0, ordering: .releasing)
+      if fence.load(ordering: .relaxed) == Fence.light.rawValue {
+        atomicMemoryFence(ordering: .acquiringAndReleasing)
+      } else {
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
+      }
+    }
+    guard queued.load(ordering: .relaxed) != 0 else { return nil }
+    return reenter()
+  }
+
+  /// After leaving with items queued: takes the drain back, or leaves them to whoever has it.
+  @usableFromInline
+  func reenter() -> DrainEntry? {
+    let me = currentThreadID()
+    let bias = self.bias.load(ordering: .acquiring)
+    if bias == me { return enterAsOwner(me) }
+    return enterAsHolder(me) == .entered ? .holder : nil
+  }
+
+  // MARK: Queueing
 
   /// Counts an item just appended, under the queue's lock.
   @inlinable
@@ -91,16 +212,31 @@ struct DrainCounter: ~Copyable, @unchecked Sendable {
     queued.subtract(count, ordering: .relaxed)
   }
 
-  /// After the caller queued and counted an item: returns `true` if it became the drainer and
-  /// must drain, `false` if the current drainer is certain to handle the item.
+  /// After the caller queued and counted an item: returns how it took the drain if it must
+  /// drain, or `nil` if the current drainer is certain to handle the item.
   @usableFromInline
-  func claimAfterEnqueue() -> Bool {
+  func claimAfterEnqueue() -> DrainEntry? {
     let me = currentThreadID()
+    let bias = self.bias.load(ordering: .acquiring)
+    if bias == me {
+      // Only this thread ever sets `ownerInside`; set, this is a call from inside its delivery.
+      guard ownerInside.load(ordering: .relaxed) == 0 else { return nil }
+      return enterAsOwner(me)
+    }
+    if bias == Bias.unowned,
+      self.bias.compareExchange(expected: Bias.unowned, desired: me, ordering: .acquiringAndReleasing).exchanged
+    {
+      return enterAsOwner(me)
+    }
+    let current = bias == Bias.revoked ? bias : self.bias.load(ordering: .acquiring)
+    if current != Bias.revoked { revokeBias(current) }
     // Only this thread ever stores its own identifier, and it clears it when it leaves.
-    if holder.load(ordering: .relaxed) == me { return false }
+    if holder.load(ordering: .relaxed) == me { return nil }
     while true {
-      if holder.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged {
-        return true
+      switch enterAsHolder(me) {
+      case .entered: return .holder
+      case .ownerInside: return nil
+      case .holderBusy: break
       }
       if fence.load(ordering: .sequentiallyConsistent) != Fence.full.rawValue {
         _ = fence.compareExchange(
@@ -110,7 +246,7 @@ struct DrainCounter: ~Copyable, @unchecked Sendable {
       }
       // Whoever holds the drain now reads `queued` after this point; if it left meanwhile, the
       // drain is free and this thread takes it.
-      if holder.load(ordering: .sequentiallyConsistent) != 0 { return false }
+      if holder.load(ordering: .sequentiallyConsistent) != 0 { return nil }
     }
   }
 }

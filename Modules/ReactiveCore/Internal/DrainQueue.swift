@@ -21,6 +21,9 @@ class DrainQueue<Item>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline final var queue = QueuedItems<Item>()
   /// The drainer's batch buffer, swapped with `queue` so draining allocates nothing.
   @exclusivity(unchecked) @usableFromInline final var batch = QueuedItems<Item>()
+  /// How the drainer took the drain (as the owner of a biased context, or through `holder`),
+  /// recorded when it becomes the drainer to handle queued items, for `drain` to leave alike.
+  @exclusivity(unchecked) @usableFromInline final var entry = DrainEntry.holder
 
   @inlinable init() {}
 
@@ -51,12 +54,13 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// queue the same item (a property's producer start, which must send the current value now).
   @inlinable
   final func handleIfIdle(_ direct: () -> Void) -> Bool? {
-    guard counter.tryEnter() else { return nil }
+    guard let entry = counter.tryEnter() else { return nil }
     drainer.enter()
     direct()
     drainer.leave()
-    guard counter.leave() else { return false }
+    guard let again = counter.leave(entry) else { return false }
     drainer.enter()
+    self.entry = again
     return true
   }
 
@@ -69,8 +73,9 @@ class DrainQueue<Item>: @unchecked Sendable {
     queue.append(item)
     counter.countQueued()
     queueLock.unlock()
-    guard counter.claimAfterEnqueue() else { return false }
+    guard let entry = counter.claimAfterEnqueue() else { return false }
     drainer.enter()
+    self.entry = entry
     return true
   }
 
@@ -79,13 +84,15 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// handled (a loop starting its feedbacks).
   @inlinable
   final func whileDraining(_ body: () -> Void, process: (Item) -> Void) {
-    let entered = counter.tryEnter()
-    precondition(entered, "whileDraining is for a context nobody else can reach yet")
+    guard let entry = counter.tryEnter() else {
+      preconditionFailure("whileDraining is for a context nobody else can reach yet")
+    }
     drainer.enter()
     body()
     drainer.leave()
-    guard counter.leave() else { return }
+    guard let again = counter.leave(entry) else { return }
     drainer.enter()
+    self.entry = again
     drain(process)
   }
 
@@ -102,8 +109,9 @@ class DrainQueue<Item>: @unchecked Sendable {
         batch.moveAll(keepingCapacityUpTo: 64) { process($0) }
       }
       drainer.leave()
-      guard counter.leave() else { return }
+      guard let again = counter.leave(entry) else { return }
       drainer.enter()
+      entry = again
     } while true
   }
 

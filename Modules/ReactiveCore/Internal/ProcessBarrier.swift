@@ -1,11 +1,12 @@
 internal import CProcessBarrier
 
 /// A memory barrier run by every thread of the process at once: the heavy half of the
-/// asymmetric fence that lets a serial context's drainer leave without a locked instruction
-/// (`DrainCounter`). Linux's `membarrier` (private, expedited): about 0.2 µs alone and 7.5 µs
-/// with another thread running on this machine (an interrupt to each CPU running the process),
-/// so it is paid once per context, by the first enqueuer that ever finds another thread
-/// draining it.
+/// asymmetric fences that let a serial context's owner take and leave its drain, and later any
+/// drainer leave it, without a locked instruction (`DrainCounter`). Linux's `membarrier`
+/// (private, expedited): about 0.2 µs alone and 7.5 µs with another thread running on this
+/// machine (an interrupt to each CPU running the process), so it is paid at most twice per
+/// context: by the first other thread that uses it, and by the first that finds it drained by
+/// another.
 @usableFromInline
 enum ProcessBarrier {
   /// Whether `run()` works in this process (registered when the process loaded). False on other
