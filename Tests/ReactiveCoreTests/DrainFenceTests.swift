@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @testable import ReactiveCore
+import ReactiveCoreTesting
 import Synchronization
 import Testing
 
@@ -12,14 +13,6 @@ import Testing
 /// `ProcessBarrier` is unavailable, is what `ConcurrencyStressTests` runs.
 @Suite("DrainFence")
 struct DrainFenceTests {
-  /// Thread-safe tally of what one observer received.
-  final class Tally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Int] = []
-    func add(_ value: Int) { lock.withLock { values.append(value) } }
-    var received: [Int] { lock.withLock { values } }
-  }
-
   /// Runs `prepare(0)` and `prepare(1)` on two new threads, then `body(0)` and `body(1)` on them
   /// together (each waits, boundedly, for the other to be ready), and returns when both are done.
   static func onTwoThreadsAtOnce(
@@ -54,21 +47,21 @@ struct DrainFenceTests {
   /// A pipe observed from the calling thread (its owner) by an observer that records each value
   /// and, given 1, signals `delivering` and waits for `resume` before it returns.
   static func pipeBlockingOnOne() -> (
-    signal: Signal<Int, Never>, input: Signal<Int, Never>.Observer, tally: Tally,
+    signal: Signal<Int, Never>, input: Signal<Int, Never>.Observer, recorder: EventRecorder<Int, Never>,
     delivering: DispatchSemaphore, resume: DispatchSemaphore
   ) {
     let (signal, input) = Signal<Int, Never>.pipe()
-    let tally = Tally()
+    let recorder = EventRecorder<Int, Never>()
     let delivering = DispatchSemaphore(value: 0)
     let resume = DispatchSemaphore(value: 0)
     signal.observeValues { value in
-      tally.add(value)
+      recorder.observer.send(value: value)
       if value == 1 {
         delivering.signal()
         resume.wait()
       }
     }
-    return (signal, input, tally, delivering, resume)
+    return (signal, input, recorder, delivering, resume)
   }
 
   static func fence<Value, Error>(of signal: Signal<Value, Error>) -> Int {
@@ -90,14 +83,14 @@ struct DrainFenceTests {
     var revoked = 0
     for _ in 0..<1_000 {
       let (signal, input) = Signal<Int, Never>.pipe()
-      let tally = Tally()
+      let recorder = EventRecorder<Int, Never>()
       // Thread 0 observes first and so owns the signal; thread 1's first send revokes the bias,
       // while thread 0 sends too.
       Self.onTwoThreadsAtOnce(
-        prepare: { thread in if thread == 0 { signal.observeValues(tally.add) } },
+        prepare: { thread in if thread == 0 { signal.observe(recorder.observer) } },
         { thread in for index in 0..<200 { input.send(value: thread * 1_000 + index) } })
       // Everything sent has arrived by the time the senders return: nothing waits in the queue.
-      if tally.received.count != 400 { incomplete += 1 }
+      if recorder.values.count != 400 { incomplete += 1 }
       if Self.bias(of: signal) == DrainCounter.Bias.revoked { revoked += 1 }
     }
     #expect(incomplete == 0)
@@ -107,46 +100,46 @@ struct DrainFenceTests {
   @Test("reentrant sends are drained by their own thread and keep the signal biased to it")
   func reentrantSendKeepsTheBias() {
     let (signal, input) = Signal<Int, Never>.pipe()
-    let tally = Tally()
+    let recorder = EventRecorder<Int, Never>()
     signal.observeValues { value in
-      tally.add(value)
+      recorder.observer.send(value: value)
       if value < 3 { input.send(value: value + 1) }
     }
     input.send(value: 0)
-    #expect(tally.received == [0, 1, 2, 3])
+    #expect(recorder.values == [0, 1, 2, 3])
     #expect(Self.bias(of: signal) == Self.biasedToThisThread)
     #expect(signal.core.counter.holder.load(ordering: .relaxed) == 0)
   }
 
   @Test("a send from another thread while the owner delivers is queued, then delivered by the owner")
   func sendWhileTheOwnerDelivers() {
-    let (signal, input, tally, delivering, queued) = Self.pipeBlockingOnOne()
+    let (signal, input, recorder, delivering, queued) = Self.pipeBlockingOnOne()
     let other = DispatchGroup()
-    let receivedWhenQueued = Tally()
+    let receivedWhenQueued = Atomic<Int>(-1)
     DispatchQueue.global().async(group: other) {
       delivering.wait()
       input.send(value: 2)  // returns at once: the owner is delivering
-      for value in tally.received { receivedWhenQueued.add(value) }
+      receivedWhenQueued.store(recorder.values.count, ordering: .relaxed)
       queued.signal()
     }
     input.send(value: 1)
-    #expect(tally.received == [1, 2])
+    #expect(recorder.values == [1, 2])
     other.wait()
-    #expect(receivedWhenQueued.received == [1])
+    #expect(receivedWhenQueued.load(ordering: .relaxed) == 1)
     #expect(Self.bias(of: signal) == DrainCounter.Bias.revoked)
   }
 
   @Test("a send from another thread while a holder delivers is queued, then delivered, and makes the fence full")
   func contentionMakesTheFenceFull() {
-    let (signal, input, tally, delivering, queued) = Self.pipeBlockingOnOne()
+    let (signal, input, recorder, delivering, queued) = Self.pipeBlockingOnOne()
     let first = DispatchGroup()
     DispatchQueue.global().async(group: first) { input.send(value: 1) }
     delivering.wait()
     input.send(value: 2)  // returns at once: the other thread is draining
-    #expect(tally.received == [1])
+    #expect(recorder.values == [1])
     queued.signal()
     first.wait()
-    #expect(tally.received == [1, 2])
+    #expect(recorder.values == [1, 2])
     #expect(Self.fence(of: signal) == DrainCounter.Fence.full.rawValue)
   }
 }

@@ -220,6 +220,8 @@ struct DrainCounter: ~Copyable, @unchecked Sendable {
     let bias = self.bias.load(ordering: .acquiring)
     if bias == me {
       // Only this thread ever sets `ownerInside`; set, this is a call from inside its delivery.
+      // (`tryEnter` opens with the same three lines: made one helper, it changed what the
+      // optimizer inlined, B4 +8 and P2 +16 instructions per send, 2026-11-28.)
       guard ownerInside.load(ordering: .relaxed) == 0 else { return nil }
       return enterAsOwner(me)
     }

@@ -99,7 +99,7 @@ class DrainQueue<Item>: @unchecked Sendable {
   /// Handles queued items until the queue is empty, then leaves (drainer only).
   @inlinable
   final func drain(_ process: (Item) -> Void) {
-    repeat {
+    while true {
       while true {
         queueLock.lock()
         swap(&queue, &batch)
@@ -112,7 +112,7 @@ class DrainQueue<Item>: @unchecked Sendable {
       guard let again = counter.leave(entry) else { return }
       drainer.enter()
       entry = again
-    } while true
+    }
   }
 
   /// Debug builds: fails unless the calling thread is this context's drainer, the one thread
