@@ -64,6 +64,50 @@ enum ObserverScaleWorkloads {
     return Figures(attach: attach, dispose: dispose, checksum: disposed)
   }
 
+  /// O1w's reference: the floor for a disposal as long as ReactiveCore's. The same loops as
+  /// `floor`, with disposables whose `dispose()` runs `steps` rounds of arithmetic on registers
+  /// (about 260 instructions for 40 rounds, vectorized, counted in the disassembly on
+  /// 2026-11-28; a ReactiveCore disposal is about 257, callgrind). It touches no memory but its
+  /// own counter, so what it costs above `floor` at a size is the length of the call alone: at a
+  /// million observers the processor overlaps the misses of consecutive short disposals, and
+  /// the longer each one is, the fewer it can overlap (BENCHMARKS.md, "A million observers").
+  static func lengthFloor(_ n: Int, order: [Int], steps: Int) -> Figures {
+    var disposables: [Disposable?] = []
+    disposables.reserveCapacity(n)
+    let attach = timed {
+      for _ in 0..<n { disposables.append(ArithmeticDisposable(steps: steps)) }
+    }
+    var disposed = 0
+    let dispose = timed {
+      for index in order { disposables[index]?.dispose() }
+    }
+    for case let disposable as ArithmeticDisposable in disposables { disposed &+= disposable.disposals }
+    return Figures(attach: attach, dispose: dispose, checksum: disposed)
+  }
+
+  /// A disposable whose `dispose()` is a few hundred instructions of register arithmetic, then
+  /// counts the disposal (the arithmetic's result cannot be 1 << 44, so the count is exact but
+  /// the optimizer must compute it).
+  final class ArithmeticDisposable: Disposable, @unchecked Sendable {
+    var disposals = 0
+    let steps: Int
+    var isDisposed: Bool { disposals > 0 }
+    init(steps: Int) { self.steps = steps }
+    @inline(never) func dispose() {
+      var a = disposals
+      var b = 1
+      var c = 2
+      var d = 3
+      for i in 0..<steps {
+        a = a &+ i
+        b ^= i
+        c = c &+ (i << 1)
+        d ^= i >> 1
+      }
+      disposals = 1 &+ ((a ^ b ^ c ^ d) & (1 << 44))
+    }
+  }
+
   /// A disposable that only counts its disposals, out of line so the call stays a call.
   final class NoOpDisposable: Disposable, @unchecked Sendable {
     var disposals = 0

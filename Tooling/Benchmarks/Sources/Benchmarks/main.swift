@@ -223,6 +223,29 @@ for n in [size(10), size(100), size(1_000), size(100_000), size(1_000_000)] wher
   }
 }
 
+// O1w: the dispose figures at scale against disposables as long as ReactiveCore's (see
+// `ObserverScaleWorkloads.lengthFloor`).
+for n in [size(100_000), size(1_000_000)] where only == nil || only!.contains("O1w") {
+  let order = ObserverScaleWorkloads.shuffledOrder(n)
+  let steps = opaque(40)
+  run("O1w") {
+    func figure(_ body: () -> ObserverScaleWorkloads.Figures) -> Measurement {
+      measure(repetitions: repetitions, units: n) {
+        let figures = body()
+        return (figures.dispose, figures.checksum)
+      }
+    }
+    return Row(
+      id: "O1w", workload: "\(n) observers disposed in random order, against disposables of a disposal's length",
+      unit: "ns/dispose (\(n) observers)",
+      core: figure { ObserverScaleWorkloads.core(n, order: order) },
+      reference: (
+        "arithmetic disposables", figure { ObserverScaleWorkloads.lengthFloor(n, order: order, steps: steps) }
+      ),
+      openCombine: nil, goal: "report: the machine's floor for a call this long")
+  }
+}
+
 for n in [size(10_000), size(100_000)] where only == nil || only!.contains("D1") {
   let (old, new, moved) = DiffWorkloads.lists(n)
   print("D1 at N = \(n): \(DiffWorkloads.verify(old, new, moved: moved))")
