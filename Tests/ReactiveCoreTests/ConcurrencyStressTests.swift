@@ -133,6 +133,50 @@ struct ConcurrencyStressTests {
     }
   }
 
+  /// Disposes `disposable` from two threads as close together as they can (a bounded wait: the
+  /// two iterations may also run one after the other on one thread). Without the wait the two
+  /// calls almost never overlap.
+  static func disposeFromTwoThreadsAtOnce(_ disposable: Disposable?) {
+    let arrived = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      arrived.add(1, ordering: .relaxed)
+      var spins = 0
+      while arrived.load(ordering: .relaxed) < 2, spins < 100_000 { spins += 1 }
+      disposable?.dispose()
+    }
+  }
+
+  @Test("an observation disposed by two threads at once is detached once: its signal keeps its other observer")
+  func racedDisposalDetachesOnce() {
+    var stopped = 0
+    for _ in 0..<2_000 {
+      let recorder = EventRecorder<Int, Never>()
+      // The signal is referenced only inside this closure: counted detached twice, the raced
+      // observation would make the signal look unobserved and tear it down under `recorder`.
+      let (input, raced): (Signal<Int, Never>.Observer, Disposable?) = {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let raced = signal.observeValues { _ in }
+        signal.observe(recorder.observer)
+        return (input, raced)
+      }()
+      Self.disposeFromTwoThreadsAtOnce(raced)
+      input.send(value: 1)
+      if recorder.events.count != 1 { stopped += 1 }
+    }
+    #expect(stopped == 0)
+  }
+
+  @Test("a start disposed by two threads at once is interrupted once")
+  func racedStartDisposalInterruptsOnce() {
+    for _ in 0..<1_000 {
+      let (signal, input) = Signal<Int, Never>.pipe()
+      let (recorder, disposable) = SignalProducer(signal).record()
+      Self.disposeFromTwoThreadsAtOnce(disposable)
+      input.send(value: 1)
+      #expect(recorder.events.count == 1 && recorder.isInterrupted)
+    }
+  }
+
   @Test("concurrent property writes: observers see a serial history ending in the final value")
   func concurrentPropertyWrites() {
     let property = MutableProperty(0)

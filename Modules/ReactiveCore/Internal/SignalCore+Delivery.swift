@@ -10,8 +10,7 @@ extension SignalCore {
     case let .event(event):
       deliverQueued(event)
     case let .add(observation, initial):
-      rejoinIfBypassed()
-      addObservation(observation, initial: initial)
+      attach(observation, initial: initial)
     case let .addStage(observation, consumer):
       rejoinIfBypassed()
       addObservation(observation, initial: nil)
@@ -68,6 +67,14 @@ extension SignalCore {
     deliver(event)
   }
 
+  /// The `.add` command's work: puts a bypassed signal back into its chain (the new observer must
+  /// see its events), then attaches the observation.
+  @inlinable
+  func attach(_ observation: Observation, initial: Value?) {
+    rejoinIfBypassed()
+    addObservation(observation, initial: initial)
+  }
+
   @inlinable
   func addObservation(_ observation: Observation, initial: Value?) {
     if isDone {
@@ -108,9 +115,10 @@ extension SignalCore {
   /// compacts when they are half the entries, and tears down an unobserved, unreferenced signal.
   /// Inlinable, as the rest of attaching and detaching: run as generic code, each step looked up
   /// the type metadata of the observer list (several hundred instructions an attach, O1).
+  /// Idempotent: a disposal raced by another on a second thread queues a second detach.
   @inlinable
   func markDetached(_ observation: Observation) {
-    guard !isDone else { return }
+    guard !isDone, !observation.isDetached else { return }
     observation.isDetached = true
     tombstones += 1
     if tombstones > 8, tombstones * 2 >= observations.count { compact() }

@@ -37,10 +37,15 @@ extension SignalCore {
 
     /// Detaches the observer at once: it is skipped for every event from now on. An
     /// interrupting observation then receives `interrupted` in order with the signal's events.
+    ///
+    /// `isActive` only ever goes from true to false, so a load and a store do what an exchange
+    /// would, without its locked instruction (one per disposal, on a line that is cold when
+    /// there are many observers, O1): two threads disposing at once may both queue the
+    /// detach, and the one handled second finds the observation detached (`markDetached`).
     @usableFromInline func dispose() {
-      if isActive.exchange(false, ordering: .acquiringAndReleasing) {
-        core.handleDisposal(core, self)
-      }
+      guard isActive.load(ordering: .acquiring) else { return }
+      isActive.store(false, ordering: .releasing)
+      core.handleDisposal(core, self)
     }
 
     /// Delivers `event` to the observer, if it still has one, borrowing its handler.
