@@ -17,6 +17,12 @@ let package = Package(
       dependencies: ["ClientSupport", .product(name: "ReactiveCore", package: "ReactiveMVVM")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // ReactiveCore's ordering and disposal rules raced in a release build (CI runs it).
+    .executableTarget(
+      name: "ReleaseStress",
+      dependencies: [.product(name: "ReactiveCore", package: "ReactiveMVVM")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "RxClientWorkloads",
       dependencies: ["ClientSupport", .product(name: "ReactiveCoreRx", package: "ReactiveMVVM")],
