@@ -1,6 +1,6 @@
 // ReactiveCore's ordering and disposal rules raced on several threads, in a release build as a
 // user's app runs them: the debug test suite runs the same races (`DrainFenceTests`,
-// `ConcurrencyStressTests`), but there they lose far more rarely. A drain that let a send
+// `ConcurrencyStressTests`, `FeedbackLoopTests`), but there they lose far more rarely. A drain that let a send
 // overtake queued ones reordered a property's writes in about half the rounds below and in
 // about 1 run in 60 of the debug suite (2026-11-28). CI runs this after counting instructions:
 //
@@ -54,6 +54,18 @@ func concurrentSendersKeepTheirOrder() -> Bool {
   return values.count == 4_000 && bySender.values.allSatisfy { $0 == $0.sorted() && $0.count == 1_000 }
 }
 
+/// Four threads send events to a feedback loop: every event is reduced once, each sender's in
+/// its order (the loop's own serial context, the same drain as a signal's).
+func loopEventsKeepTheirOrder() -> Bool {
+  let loop = Loop<[Int], Int>(initial: [], reducer: { state, event in state.append(event) }, feedbacks: [])
+  together(4) { thread in
+    for index in 0..<250 { loop.send(thread * 1_000_000 + index) }
+  }
+  let reduced = loop.state.value
+  let bySender = Dictionary(grouping: reduced, by: { $0 / 1_000_000 })
+  return reduced.count == 1_000 && bySender.values.allSatisfy { $0 == $0.sorted() && $0.count == 250 }
+}
+
 /// One observation disposed by two threads at once: detached once, so the signal, unreferenced,
 /// still delivers to its other observer.
 func racedDisposalDetachesOnce() -> Bool {
@@ -77,6 +89,7 @@ guard rounds > 0 else {
 let rules: [(name: String, roundsPerRound: Int, check: () -> Bool)] = [
   ("a property's writes from eight threads arrive in the order written", 1, propertyWritesKeepTheirOrder),
   ("four concurrent senders: each sender's values arrive in its order, none lost", 1, concurrentSendersKeepTheirOrder),
+  ("a feedback loop fed by four threads reduces each sender's events once, in order", 1, loopEventsKeepTheirOrder),
   ("an observation disposed by two threads at once is detached once", 20, racedDisposalDetachesOnce),
 ]
 var broken = 0
