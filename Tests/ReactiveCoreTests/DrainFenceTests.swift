@@ -14,7 +14,11 @@ import Testing
 @Suite("DrainFence")
 struct DrainFenceTests {
   /// Runs `prepare(0)` and `prepare(1)` on two new threads, then `body(0)` and `body(1)` on them
-  /// together (each waits, boundedly, for the other to be ready), and returns when both are done.
+  /// together, and returns when both are done. Each waits for the other to be prepared, however
+  /// long that takes: with a bounded wait, a thread that the loaded machine started late (CI runs
+  /// the suites in parallel on two cores) found the other one's preparation undone or the other
+  /// thread already gone, and a new thread can reuse a finished one's identifier (which a biased
+  /// context takes for its owner's).
   static func onTwoThreadsAtOnce(
     prepare: @escaping @Sendable (Int) -> Void = { _ in }, _ body: @escaping @Sendable (Int) -> Void
   ) {
@@ -24,9 +28,8 @@ struct DrainFenceTests {
       done.enter()
       Thread {
         prepare(thread)
-        ready.add(1, ordering: .relaxed)
-        var spins = 0
-        while ready.load(ordering: .relaxed) < 2 && spins < 10_000_000 { spins += 1 }
+        ready.add(1, ordering: .releasing)
+        Self.wait(until: { ready.load(ordering: .acquiring) >= 2 })
         body(thread)
         done.leave()
       }.start()
