@@ -133,19 +133,6 @@ struct ConcurrencyStressTests {
     }
   }
 
-  /// Disposes `disposable` from two threads as close together as they can (a bounded wait: the
-  /// two iterations may also run one after the other on one thread). Without the wait the two
-  /// calls almost never overlap.
-  static func disposeFromTwoThreadsAtOnce(_ disposable: Disposable?) {
-    let arrived = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      arrived.add(1, ordering: .relaxed)
-      var spins = 0
-      while arrived.load(ordering: .relaxed) < 2, spins < 100_000 { spins += 1 }
-      disposable?.dispose()
-    }
-  }
-
   @Test("an observation disposed by two threads at once is detached once: its signal keeps its other observer")
   func racedDisposalDetachesOnce() {
     var stopped = 0
@@ -159,7 +146,7 @@ struct ConcurrencyStressTests {
         signal.observe(recorder.observer)
         return (input, raced)
       }()
-      Self.disposeFromTwoThreadsAtOnce(raced)
+      DrainFenceTests.onTwoThreadsAtOnce { _ in raced?.dispose() }
       input.send(value: 1)
       if recorder.events.count != 1 { stopped += 1 }
     }
@@ -171,7 +158,7 @@ struct ConcurrencyStressTests {
     for _ in 0..<1_000 {
       let (signal, input) = Signal<Int, Never>.pipe()
       let (recorder, disposable) = SignalProducer(signal).record()
-      Self.disposeFromTwoThreadsAtOnce(disposable)
+      DrainFenceTests.onTwoThreadsAtOnce { _ in disposable.dispose() }
       input.send(value: 1)
       #expect(recorder.events.count == 1 && recorder.isInterrupted)
     }

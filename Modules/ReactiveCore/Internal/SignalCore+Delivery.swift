@@ -12,8 +12,7 @@ extension SignalCore {
     case let .add(observation, initial):
       attach(observation, initial: initial)
     case let .addStage(observation, consumer):
-      rejoinIfBypassed()
-      addObservation(observation, initial: nil)
+      attach(observation, initial: nil)
       recordStageConsumer(consumer)
       spliceIfSingleStage()
     case let .addReplaying(observation, values):
