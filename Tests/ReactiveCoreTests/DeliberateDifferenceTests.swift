@@ -38,7 +38,7 @@ import Testing
     #expect(received.value == [1, 2])
     #expect(property.value == 21)
     #expect(try results.0?.get() == 42)
-    #expect(try results.1?.get() == 7)
+    #expect(results.1?.get() == 7)
     #expect(results.2 == 42)
   }
 

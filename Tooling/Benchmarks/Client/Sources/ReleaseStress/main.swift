@@ -203,11 +203,23 @@ let rules: [(name: String, roundsPerRound: Int, check: () -> Bool)] = [
   ("a property's writes from eight threads arrive in the order written", 1, propertyWritesKeepTheirOrder),
   ("four concurrent senders: each sender's values arrive in its order, none lost", 1, concurrentSendersKeepTheirOrder),
   ("a feedback loop fed by four threads reduces each sender's events once, in order", 1, loopEventsKeepTheirOrder),
-  ("a property composed of two written from two threads sees every write once, serially", 1, composedPropertySeesEveryWrite),
+  (
+    "a property composed of two written from two threads sees every write once, serially", 1,
+    composedPropertySeesEveryWrite
+  ),
   ("combineLatest fed from two threads keeps each side in order, serially", 1, combineLatestKeepsEachSideInOrder),
-  ("flatMap(.latest) fed from two threads delivers every inner value in each sender's order", 1, flattenLatestKeepsEachSenderInOrder),
-  ("an interruption from another thread ends a stream of values once, after a prefix in order", 1, interruptionEndsCleanly),
-  ("a start disposed while another thread sends is interrupted once, after a prefix in order", 1, startDisposalEndsCleanly),
+  (
+    "flatMap(.latest) fed from two threads delivers every inner value in each sender's order", 1,
+    flattenLatestKeepsEachSenderInOrder
+  ),
+  (
+    "an interruption from another thread ends a stream of values once, after a prefix in order", 1,
+    interruptionEndsCleanly
+  ),
+  (
+    "a start disposed while another thread sends is interrupted once, after a prefix in order", 1,
+    startDisposalEndsCleanly
+  ),
   ("an observation disposed by two threads at once is detached once", 20, racedDisposalDetachesOnce),
 ]
 var broken = 0
