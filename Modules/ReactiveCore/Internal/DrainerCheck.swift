@@ -13,6 +13,12 @@ import Synchronization
 /// from any other thread, or from no drain at all, fails an assertion at that line instead of
 /// racing. In release builds it stores nothing and every check is compiled out. See
 /// `Internal/README.md` for the invariants and the tests that break each one on purpose.
+///
+/// It keeps its own record rather than reading `DrainCounter`'s words, for two reasons: those
+/// words cannot always name the drainer (an owner that entered before its bias was revoked
+/// drains with `bias` already `revoked` and `holder` zero), and a record written only by the
+/// thread that took the drain is an independent witness, so a counter that let two threads in
+/// fails these checks instead of agreeing with itself.
 @usableFromInline
 struct DrainerCheck: ~Copyable, @unchecked Sendable {
   #if DEBUG
