@@ -120,19 +120,25 @@ public final class TmuxSession {
     )
   }
 
-  /// Waits for real I/O until `condition` holds. After 20 s it records a failure at the
-  /// caller's line saying what it waited for, with the screen as it was, and throws: a wait
-  /// never ends silently as if the condition had held.
+  /// Waits for real I/O until `condition` holds, looking every 20 ms. After `seconds` worth of
+  /// looks (20 unless the program itself takes a while; longer in wall time when the machine is
+  /// loaded, since each look runs tmux) it records a failure at the caller's line saying what it
+  /// waited for, with the screen as it was, and throws: a wait never ends silently as if the
+  /// condition had held.
   public func wait(
-    for what: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: () throws -> Bool
+    for what: String, seconds: Int = 20, sourceLocation: SourceLocation = #_sourceLocation,
+    until condition: () throws -> Bool
   ) async throws {
-    for _ in 0..<1_000 {
+    let start = ContinuousClock.now
+    for _ in 0..<(seconds * 50) {
       if try condition() { return }
       try await Task.sleep(for: .milliseconds(20))
     }
+    let waited = (ContinuousClock.now - start).components.seconds
     let screen = (try? self.screen().joined(separator: "\n")) ?? "(unreadable)"
-    Issue.record("gave up after 20 s waiting for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
-    throw TmuxError.timedOut(what)
+    Issue.record(
+      "gave up after \(waited) s waiting for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
+    throw TmuxError.timedOut(what, seconds: Int(waited))
   }
 
   /// Runs tmux and returns what it printed. Spawned directly rather than with `Process`:
@@ -194,8 +200,8 @@ public enum TmuxError: Error, CustomStringConvertible {
   case spawnFailed
   /// tmux answered something other than what was asked for.
   case unexpectedOutput(String)
-  /// A wait for the program gave up.
-  case timedOut(String)
+  /// A wait for the program gave up after so many seconds.
+  case timedOut(String, seconds: Int)
 
   /// What went wrong, for the test report.
   public var description: String {
@@ -204,7 +210,7 @@ public enum TmuxError: Error, CustomStringConvertible {
       "tmux is not installed: the tests that drive a real terminal need it (apt-get install tmux)"
     case .spawnFailed: "tmux could not be started"
     case let .unexpectedOutput(output): "tmux answered something unexpected: \(output)"
-    case let .timedOut(what): "gave up after 20 s waiting for \(what)"
+    case let .timedOut(what, seconds): "gave up after \(seconds) s waiting for \(what)"
     }
   }
 }
