@@ -143,40 +143,44 @@ func midway(send: @escaping @Sendable (Int) -> Void, then end: @escaping @Sendab
   for index in 2_000..<4_000 { send(index) }
 }
 
+/// What an observer saw of a stream that another thread ends: the values, and for each
+/// terminal event how many values came before it (-1 for one that is not `interrupted`).
+final class EndedStream: @unchecked Sendable {
+  let values = Received()
+  let ends = Received()
+  func observe(_ event: Signal<Int, Never>.Event) {
+    switch event {
+    case let .value(value): values.append(value)
+    case .interrupted: ends.append(values.all.count)
+    default: ends.append(-1)
+    }
+  }
+  /// A prefix of the values in the order sent, then exactly one `interrupted`, then nothing,
+  /// with no two deliveries overlapping.
+  var endedCleanly: Bool {
+    let values = values.all
+    return values == Array(0..<values.count) && ends.all == [values.count] && self.values.serial
+  }
+}
+
 /// One thread sends values while another interrupts: the observer sees a prefix of the values
 /// in the order sent, then one `interrupted`, then nothing.
 func interruptionEndsCleanly() -> Bool {
   let (signal, input) = Signal<Int, Never>.pipe()
-  let received = Received()
-  let interruptions = Received()
-  signal.observe { event in
-    switch event {
-    case let .value(value): received.append(value)
-    case .interrupted: interruptions.append(received.all.count)
-    default: interruptions.append(-1)
-    }
-  }
+  let stream = EndedStream()
+  signal.observe(stream.observe)
   midway(send: { input.send(value: $0) }, then: { input.sendInterrupted() })
-  let values = received.all
-  return values == Array(0..<values.count) && interruptions.all == [values.count] && received.serial
+  return stream.endedCleanly
 }
 
 /// A started producer disposed on one thread while its values come from another: one
 /// `interrupted`, after a prefix of the values in order, and nothing after it.
 func startDisposalEndsCleanly() -> Bool {
   let (signal, input) = Signal<Int, Never>.pipe()
-  let received = Received()
-  let interruptions = Received()
-  let disposable = SignalProducer(signal).start { event in
-    switch event {
-    case let .value(value): received.append(value)
-    case .interrupted: interruptions.append(received.all.count)
-    default: interruptions.append(-1)
-    }
-  }
+  let stream = EndedStream()
+  let disposable = SignalProducer(signal).start(stream.observe)
   midway(send: { input.send(value: $0) }, then: { disposable.dispose() })
-  let values = received.all
-  return values == Array(0..<values.count) && interruptions.all == [values.count] && received.serial
+  return stream.endedCleanly
 }
 
 /// One observation disposed by two threads at once: detached once, so the signal, unreferenced,
