@@ -7,6 +7,7 @@ import Testing
 // ReactiveCore is source compatible where it claims to be.
 
 private struct LoginError: Error, Equatable {}
+private struct ConcreteFailure: Error, Equatable {}
 
 private final class LoginViewModel {
   let username = MutableProperty("")
@@ -37,6 +38,25 @@ private final class TitleView: ReactiveExtensionsProvider, LifetimeProviding {
 
 extension Reactive where Base == TitleView {
   fileprivate var text: BindingTarget<String?> { makeBindingTarget { $0.text = $1 } }
+}
+
+// Custom operators as ReactiveSwift code adds them: on the protocols, reaching the concrete
+// type's operators through `signal` / `producer`.
+extension SignalProtocol where Value == String, Error == Never {
+  fileprivate func trimmedNonEmpty() -> Signal<String, Never> {
+    signal.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+}
+
+extension SignalProducerProtocol where Value: Numeric {
+  fileprivate func runningTotal() -> SignalProducer<Value, Error> { producer.scan(0, +) }
+}
+
+/// Generic code constrained to producers that cannot fail.
+private func lastValue<P: SignalProducerProtocol>(of stream: P) -> P.Value? where P.Error == Never {
+  var last: P.Value?
+  stream.producer.startWithValues { last = $0 }
+  return last
 }
 
 @Suite("ReactiveSwift idioms")
@@ -122,5 +142,20 @@ struct ReactiveSwiftIdiomTests {
     withExtendedLifetime(token) {}
     _ = consume token
     #expect(ended)
+  }
+
+  @Test("custom operators written on SignalProtocol and SignalProducerProtocol reach every signal and producer")
+  func protocolExtensions() {
+    let (queries, input) = Signal<String, Never>.pipe()
+    var seen: [String] = []
+    queries.trimmedNonEmpty().observeValues { seen.append($0) }
+    for text in ["  swift ", "   ", "rx"] { input.send(value: text) }
+    #expect(seen == ["swift", "rx"])
+    #expect(queries.signal === queries)
+
+    #expect(lastValue(of: SignalProducer<Int, Never>([1, 2, 3]).runningTotal()) == 6)
+    #expect(lastValue(of: SignalProducer<Double, Never>(value: 1.5).runningTotal()) == 1.5)
+    let failing = SignalProducer<Int, ConcreteFailure>(error: ConcreteFailure()).runningTotal()
+    #expect(failing.first() == .failure(ConcreteFailure()))
   }
 }
