@@ -243,7 +243,7 @@ struct ParityOperatorTests {
     tickStart.dispose()
   }
 
-  @Test("logEvents reports the chosen events with the identifier")
+  @Test("logEvents reports the chosen events with the identifier; allEvents names every kind")
   func logEvents() {
     var lines: [String] = []
     let logger: EventLogger = { identifier, event, _, _, _ in lines.append("\(identifier): \(event)") }
@@ -257,5 +257,13 @@ struct ParityOperatorTests {
     input.send(error: TestError(1))
     #expect(lines.first == "s: failed TestError(1)")
     #expect(lines.contains("s: terminated"))
+    #expect(LoggingEvent.Signal.allEvents.count == 6 && LoggingEvent.SignalProducer.allEvents.count == 8)
+    lines = []
+    let (all, allInput) = Signal<Int, Never>.pipe()
+    all.logEvents(identifier: "a", events: LoggingEvent.Signal.allEvents.subtracting([.value]), logger: logger)
+      .observe { _ in }
+    allInput.send(value: 1)
+    allInput.sendCompleted()
+    #expect(lines == ["a: completed", "a: terminated", "a: disposed"])
   }
 }

@@ -5,11 +5,17 @@ public enum LoggingEvent {
   /// What a signal can report.
   public enum Signal: String, CaseIterable, Sendable {
     case value, completed, failed, terminated, disposed, interrupted
+
+    /// Every kind, as a set: what `logEvents` logs unless told otherwise.
+    public static let allEvents = Set(allCases)
   }
 
   /// What a producer can report: a signal's events, plus its start.
   public enum SignalProducer: String, CaseIterable, Sendable {
     case starting, started, value, completed, failed, terminated, disposed, interrupted
+
+    /// Every kind, as a set: what `logEvents` logs unless told otherwise.
+    public static let allEvents = Set(allCases)
   }
 }
 
@@ -46,7 +52,7 @@ extension Signal {
   /// place of the call.
   public func logEvents(
     identifier: String = "",
-    events: Set<LoggingEvent.Signal> = Set(LoggingEvent.Signal.allCases),
+    events: Set<LoggingEvent.Signal> = LoggingEvent.Signal.allEvents,
     fileName: String = #file,
     functionName: String = #function,
     lineNumber: Int = #line,
@@ -70,7 +76,7 @@ extension SignalProducer {
   /// `identifier` and the place of the call.
   public func logEvents(
     identifier: String = "",
-    events: Set<LoggingEvent.SignalProducer> = Set(LoggingEvent.SignalProducer.allCases),
+    events: Set<LoggingEvent.SignalProducer> = LoggingEvent.SignalProducer.allEvents,
     fileName: String = #file,
     functionName: String = #function,
     lineNumber: Int = #line,
