@@ -20,6 +20,8 @@ public final class Loop<State, Event> {
   @usableFromInline let sendEvent: (Event) -> Void
   /// What this loop keeps alive: its core's stopper (a root loop) or the loop it scopes.
   private let owner: AnyObject?
+  /// Pauses (`true`) or resumes (`false`) the root loop.
+  private let setPaused: (Bool) -> Void
 
   /// Ends when the (root) loop is deinitialized.
   public let lifetime: Lifetime
@@ -38,13 +40,14 @@ public final class Loop<State, Event> {
 
   private init(
     state: Property<State>, lifetime: Lifetime, owner: AnyObject?, core: LoopCore<State, Event>? = nil,
-    send: @escaping (Event) -> Void
+    send: @escaping (Event) -> Void, setPaused: @escaping (Bool) -> Void
   ) {
     self.core = core
     self.state = state
     self.lifetime = lifetime
     self.owner = owner
     self.sendEvent = send
+    self.setPaused = setPaused
   }
 
   /// Starts a loop from `initial`, reducing events in place (Loop 3's initializer).
@@ -53,7 +56,7 @@ public final class Loop<State, Event> {
     let root = LoopRoot(core)
     self.init(
       state: Property(capturing: StateView(core.storage)), lifetime: root.lifetime, owner: root, core: core,
-      send: { [core] in core.send($0) })
+      send: { [core] in core.send($0) }, setPaused: { [core] in $0 ? core.pause() : core.resume() })
   }
 
   /// Starts a loop from `initial`, reducing events in place.
@@ -87,7 +90,15 @@ public final class Loop<State, Event> {
     to scope: @escaping (State) -> ScopedState, event: @escaping (ScopedEvent) -> Event
   ) -> Loop<ScopedState, ScopedEvent> {
     Loop<ScopedState, ScopedEvent>(
-      state: state.map(scope), lifetime: lifetime, owner: self, send: { [sendEvent] in sendEvent(event($0)) })
+      state: state.map(scope), lifetime: lifetime, owner: self, send: { [sendEvent] in sendEvent(event($0)) },
+      setPaused: setPaused)
+  }
+
+  /// Loop 3's older name for `scoped(to:event:)`, taking the part of the state as a key path.
+  public func view<ScopedState, ScopedEvent>(
+    value: KeyPath<State, ScopedState>, event: @escaping (ScopedEvent) -> Event
+  ) -> Loop<ScopedState, ScopedEvent> {
+    scoped(to: { $0[keyPath: value] }, event: event)
   }
 
   /// A view of this loop that takes events of another type, embedded by `event`.
@@ -97,7 +108,21 @@ public final class Loop<State, Event> {
 
   /// A view of this loop that cannot be sent events (sending on this loop still works).
   public func ignoringInput() -> Loop<State, Never> {
-    Loop<State, Never>(state: Property(capturing: state), lifetime: lifetime, owner: self, send: { _ in })
+    Loop<State, Never>(
+      state: Property(capturing: state), lifetime: lifetime, owner: self, send: { _ in }, setPaused: setPaused)
+  }
+
+  /// Pauses the loop (its root, for a scoped view), as Loop 3 does: every feedback stops,
+  /// cancelling its running effects, and events sent until `resume()` are dropped. The state
+  /// stays, and so do its observers. Takes effect after the events already queued.
+  public func pause() {
+    setPaused(true)
+  }
+
+  /// Resumes a paused loop: events are reduced again and every feedback starts again from the
+  /// current state, so an effect that state calls for starts anew. Does nothing unless paused.
+  public func resume() {
+    setPaused(false)
   }
 }
 

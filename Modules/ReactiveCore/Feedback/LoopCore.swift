@@ -30,8 +30,17 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   @usableFromInline let storage: PropertyStorage<(State, Event?)>
   /// The drainer's copy of the state (the storage holds the published one).
   @exclusivity(unchecked) @usableFromInline var state: State
-  @usableFromInline let isStopped = Synchronization.Atomic<Bool>(false)
-  @usableFromInline let feedbacks = CompositeDisposable()
+  /// `running`, `paused` or `stopped`: events are reduced only while the loop runs.
+  @usableFromInline let phase = Synchronization.Atomic<UInt8>(LoopCore.running)
+  @usableFromInline static var running: UInt8 { 0 }
+  @usableFromInline static var paused: UInt8 { 1 }
+  @usableFromInline static var stopped: UInt8 { 2 }
+  /// The running feedbacks (a `CompositeDisposable` while the loop runs, nothing while paused).
+  @usableFromInline let feedbacks = SerialDisposable()
+  /// The feedbacks `start` was given and the consumer of their events, kept for `resume`.
+  /// Touched only by the drainer.
+  @exclusivity(unchecked) @usableFromInline var startedFeedbacks: [Feedback<State, Event>] = []
+  @exclusivity(unchecked) @usableFromInline var consumer: FeedbackEventConsumer<Event>?
 
   @usableFromInline let monitor: EffectMonitor?
   @usableFromInline let scheduler: Scheduler?
@@ -77,13 +86,25 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
         consume(event, token: token)
       }
     }
-    let transitions = transitions
     whileDraining(
       {
-        for feedback in feedbacks {
-          _ = self.feedbacks.insert(feedback.setup(transitions, consumer))
-        }
+        self.startedFeedbacks = feedbacks
+        self.consumer = consumer
+        self.attachFeedbacks()
       }, process: { process($0) })
+  }
+
+  /// Starts every feedback `start` was given against the current state. The caller holds the
+  /// drain, so events the feedbacks send as they start are reduced once all have started.
+  @usableFromInline
+  func attachFeedbacks() {
+    guard let consumer else { return }
+    let running = CompositeDisposable()
+    feedbacks.inner = running
+    let transitions = transitions
+    for feedback in startedFeedbacks {
+      _ = running.insert(feedback.setup(transitions, consumer))
+    }
   }
 
   /// The states producer that feedbacks see: each start attaches in turn with the events (see
@@ -144,7 +165,7 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   @inlinable
   func process(_ event: Event, token: EffectToken?) {
     assertDrainer("a loop's state")
-    guard !isStopped.load(ordering: .acquiring), token?.isCancelled != true else { return }
+    guard phase.load(ordering: .acquiring) == LoopCore.running, token?.isCancelled != true else { return }
     reduce(&state, event)
     storage.write((state, event))
   }
@@ -154,10 +175,39 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   /// published when the loop is stopped from inside its delivery still reaches every feedback.
   @usableFromInline
   func stop() {
-    guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    guard phase.exchange(LoopCore.stopped, ordering: .acquiringAndReleasing) != LoopCore.stopped else { return }
     run { [feedbacks, storage] in
       feedbacks.dispose()
       storage.complete()
+    }
+  }
+
+  /// Pauses a running loop, in turn with the events queued before it: every feedback is
+  /// disposed (cancelling its effects) and events sent until `resume()` are dropped, as Loop 3's
+  /// `pause()` unplugs its feedbacks and its input. The state and its observers stay.
+  @usableFromInline
+  func pause() {
+    run { [self] in
+      guard
+        phase.compareExchange(
+          expected: LoopCore.running, desired: LoopCore.paused, ordering: .acquiringAndReleasing
+        ).exchanged
+      else { return }
+      feedbacks.inner = nil
+    }
+  }
+
+  /// Resumes a paused loop: events are reduced again, and every feedback starts again against
+  /// the current state (an effect the state calls for starts anew). Does nothing unless paused.
+  @usableFromInline
+  func resume() {
+    run { [self] in
+      guard
+        phase.compareExchange(
+          expected: LoopCore.paused, desired: LoopCore.running, ordering: .acquiringAndReleasing
+        ).exchanged
+      else { return }
+      attachFeedbacks()
     }
   }
 }
