@@ -110,7 +110,7 @@ struct FaultTests {
       let events = EventLog()
       let disposable = api.request(Endpoint<Post>.get("/posts/1")).start { events.append("\($0)") }
       disposable.dispose()
-      #expect(events.all == ["interrupted"])
+      #expect(events.all == ["INTERRUPTED"])
       #expect(disposable.isDisposed)
     }
   }

@@ -44,8 +44,8 @@ struct ReactiveCoreTestingTests {
     let text = describeDifference(
       expected: [Signal<Int, Never>.Event.value(1), .completed],
       actual: [.value(2)])
-    #expect(text.contains("✗ 0: value 1 | value 2"))
-    #expect(text.contains("✗ 1: completed | —"))
+    #expect(text.contains("✗ 0: VALUE 1 | VALUE 2"))
+    #expect(text.contains("✗ 1: COMPLETED | —"))
   }
 
   @Test("expectEvents records an issue exactly when the events differ")

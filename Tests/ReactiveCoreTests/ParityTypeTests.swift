@@ -266,7 +266,7 @@ struct ReentrantPipeTests {
     let mapped = signal.map { $0 * 10 }.record()
     input.send(value: 1)
     input.send(value: 2)
-    #expect(log == ["A value 1", "B value 1", "A completed", "B completed", "late completed"])
+    #expect(log == ["A VALUE 1", "B VALUE 1", "A COMPLETED", "B COMPLETED", "late COMPLETED"])
     expectValues(mapped, [10], then: .completed)
   }
 }

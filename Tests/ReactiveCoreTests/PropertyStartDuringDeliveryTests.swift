@@ -74,6 +74,6 @@ struct PropertyStartDuringDeliveryTests {
     property = nil
     var events: [String] = []
     producer.start { events.append($0.description) }
-    #expect(events == ["value 7", "completed"])
+    #expect(events == ["VALUE 7", "COMPLETED"])
   }
 }

@@ -110,7 +110,7 @@ struct ReactiveSwiftEdgeCaseTests {
       }
     }
     input.send(value: 1)
-    #expect(events.map(\.description) == ["value 1", "interrupted"])
+    #expect(events.map(\.description) == ["VALUE 1", "INTERRUPTED"])
   }
 
   /// Sends value 0 from another thread through the input `attach` returns (after attaching the
@@ -152,7 +152,7 @@ struct ReactiveSwiftEdgeCaseTests {
         DispatchQueue.concurrentPerform(iterations: 9) { index in input.send(value: index + 1) }
         input.sendInterrupted()
       })
-    #expect(events == ["value 0", "interrupted"])
+    #expect(events == ["VALUE 0", "INTERRUPTED"])
   }
 
   @Test("disposing a started producer drops the values queued for its observer; interrupted goes next")
@@ -169,7 +169,7 @@ struct ReactiveSwiftEdgeCaseTests {
         DispatchQueue.concurrentPerform(iterations: 4) { index in input.send(value: index + 1) }
         disposable?.dispose()
       })
-    #expect(events == ["value 0", "interrupted"])
+    #expect(events == ["VALUE 0", "INTERRUPTED"])
   }
 
   @Test("releasing a signal's input interrupts it after the events already sent, dropping none")
@@ -186,6 +186,6 @@ struct ReactiveSwiftEdgeCaseTests {
       }
     }
     input?.send(value: 1)
-    #expect(events == ["value 1", "value 2", "interrupted"])
+    #expect(events == ["VALUE 1", "VALUE 2", "INTERRUPTED"])
   }
 }

@@ -52,6 +52,11 @@ extension SignalProducerProtocol where Value: Numeric {
   fileprivate func runningTotal() -> SignalProducer<Value, Error> { producer.scan(0, +) }
 }
 
+extension SignalProducerProtocol where Value: EventProtocol, Error == Never {
+  /// Replays recorded events, as a test helper written for ReactiveSwift might.
+  fileprivate func replayed() -> SignalProducer<Value.Value, Value.Error> { producer.dematerialize() }
+}
+
 /// Generic code constrained to producers that cannot fail.
 private func lastValue<P: SignalProducerProtocol>(of stream: P) -> P.Value? where P.Error == Never {
   var last: P.Value?
@@ -144,7 +149,7 @@ struct ReactiveSwiftIdiomTests {
     #expect(ended)
   }
 
-  @Test("custom operators written on SignalProtocol and SignalProducerProtocol reach every signal and producer")
+  @Test("custom operators written on SignalProtocol, SignalProducerProtocol and EventProtocol reach every stream")
   func protocolExtensions() {
     let (queries, input) = Signal<String, Never>.pipe()
     var seen: [String] = []
@@ -157,5 +162,11 @@ struct ReactiveSwiftIdiomTests {
     #expect(lastValue(of: SignalProducer<Double, Never>(value: 1.5).runningTotal()) == 1.5)
     let failing = SignalProducer<Int, ConcreteFailure>(error: ConcreteFailure()).runningTotal()
     #expect(failing.first() == .failure(ConcreteFailure()))
+
+    let recorded: [Signal<Int, ConcreteFailure>.Event] = [.value(1), .value(2), .failed(ConcreteFailure())]
+    var replay: [Signal<Int, ConcreteFailure>.Event] = []
+    SignalProducer(recorded).replayed().start { replay.append($0) }
+    #expect(replay == recorded)
+    #expect(recorded.map(\.event) == recorded)
   }
 }

@@ -82,7 +82,7 @@ struct SignalProducerTests {
     }
     let disposable = producer.start { event in order.append(event.description) }
     disposable.dispose()
-    #expect(order == ["interrupted", "cleanup"])
+    #expect(order == ["INTERRUPTED", "cleanup"])
   }
 
   @Test("the lifetime of a start ends when it terminates")

@@ -86,7 +86,7 @@ struct SignalTests {
       log.append("observed")
     }
     input.sendCompleted()
-    #expect(log == ["direct interrupted", "derived interrupted", "observed"])
+    #expect(log == ["direct INTERRUPTED", "derived INTERRUPTED", "observed"])
   }
 
   @Test("disposing an observation detaches the observer silently and at once")
@@ -240,6 +240,6 @@ struct SignalTests {
     #expect(failure.isTerminating && failure.error == TestError(1))
     #expect(failure.mapError { _ in TestError(9) } == .failed(TestError(9)))
     #expect(Signal<Int, TestError>.Event.completed.isCompleted)
-    #expect(Signal<Int, TestError>.Event.interrupted.description == "interrupted")
+    #expect(Signal<Int, TestError>.Event.interrupted.description == "INTERRUPTED")
   }
 }

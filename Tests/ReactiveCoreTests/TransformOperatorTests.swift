@@ -154,8 +154,8 @@ struct TransformOperatorTests {
     producer.start { event in log.append("observer \(event)") }
     #expect(
       log == [
-        "starting", "event value 1", "value 1", "observer value 1", "event completed", "completed",
-        "terminated", "observer completed", "disposed", "started",
+        "starting", "event VALUE 1", "value 1", "observer VALUE 1", "event COMPLETED", "completed",
+        "terminated", "observer COMPLETED", "disposed", "started",
       ])
     var interrupted = false
     SignalProducer<Int, TestError>.never.on(interrupted: { interrupted = true }).start().dispose()

@@ -69,15 +69,33 @@ extension Signal.Event: Equatable where Value: Equatable, Error: Equatable {}
 extension Signal.Event: Hashable where Value: Hashable, Error: Hashable {}
 
 extension Signal.Event: CustomStringConvertible {
-  /// A description for people reading logs and test failures.
+  /// The event as ReactiveSwift prints it, for logs and test failures: `VALUE 3`,
+  /// `FAILED <error>`, `COMPLETED`, `INTERRUPTED`.
   public var description: String {
     switch self {
-    case let .value(value): return "value \(value)"
-    case let .failed(error): return "failed \(error)"
-    case .completed: return "completed"
-    case .interrupted: return "interrupted"
+    case let .value(value): return "VALUE \(value)"
+    case let .failed(error): return "FAILED \(error)"
+    case .completed: return "COMPLETED"
+    case .interrupted: return "INTERRUPTED"
     }
   }
+}
+
+/// What generic code names to mean "any `Signal.Event`", as ReactiveSwift's does: a stream of
+/// events is one whose `Value: EventProtocol` (`dematerialize()` turns it back into the stream).
+public protocol EventProtocol<Value, Error> {
+  /// The type of the event's value.
+  associatedtype Value
+  /// The type of the event's error.
+  associatedtype Error: Swift.Error
+
+  /// The event itself, typed as the concrete `Signal.Event`.
+  var event: Signal<Value, Error>.Event { get }
+}
+
+extension Signal.Event: EventProtocol {
+  /// The event itself.
+  public var event: Signal<Value, Error>.Event { self }
 }
 
 extension Signal.Event {

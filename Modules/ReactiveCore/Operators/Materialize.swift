@@ -15,11 +15,11 @@ extension Transforms {
   }
 
   @inlinable
-  static func dematerialize<V, E>() -> Transform<Signal<V, E>.Event, Never, V, E> {
+  static func dematerialize<Inner: EventProtocol>() -> Transform<Inner, Never, Inner.Value, Inner.Error> {
     { downstream, _ in
       .events { event in
         switch event {
-        case let .value(inner): downstream.send(inner)
+        case let .value(inner): downstream.send(inner.event)
         case .completed: downstream.sendCompleted()
         case .interrupted: downstream.sendInterrupted()
         }
@@ -52,7 +52,7 @@ extension Signal {
 extension Signal where Error == Never {
   /// Turns a signal of events back into the events.
   @inlinable
-  public func dematerialize<V, E>() -> Signal<V, E> where Value == Signal<V, E>.Event {
+  public func dematerialize() -> Signal<Value.Value, Value.Error> where Value: EventProtocol {
     applyInline(Transforms.dematerialize())
   }
 
@@ -92,7 +92,7 @@ extension SignalProducer {
 extension SignalProducer where Error == Never {
   /// Turns a producer of events back into the events.
   @inlinable
-  public func dematerialize<V, E>() -> SignalProducer<V, E> where Value == Signal<V, E>.Event {
+  public func dematerialize() -> SignalProducer<Value.Value, Value.Error> where Value: EventProtocol {
     apply(Transforms.dematerialize())
   }
 
