@@ -147,6 +147,23 @@ struct ReactiveSwiftSemanticsTests {
     #expect(!started)
   }
 
+  @Test("a signal's take(first: 0) has already ended: it never observes the signal, its observers are interrupted")
+  func signalTakesNothing() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var seen: [Signal<Int, Never>.Event] = []
+    signal.take(first: 0).observe { seen.append($0) }
+    input.send(value: 1)
+    #expect(seen == [.interrupted])
+    var sourceDisposed = false
+    weak var released: Signal<Int, Never>?
+    do {
+      let (source, _) = Signal<Int, Never>.pipe(disposable: AnyDisposable { sourceDisposed = true })
+      released = source
+      _ = source.take(first: 0)
+    }
+    #expect(released == nil && sourceDisposed, "taking nothing keeps no observer on the source")
+  }
+
   @Test("startWithSignal: disposing the handle inside setup prevents the start and interrupts")
   func startWithSignalDisposedInSetup() {
     var started = false

@@ -5,8 +5,6 @@ extension Transforms {
     precondition(count >= 0, "take(first:) needs a count of at least zero")
     return { downstream, _ in
       let taken = OperatorState(0)
-      // As in ReactiveSwift, taking nothing interrupts at once.
-      if count == 0 { downstream.sendInterrupted() }
       return .events { event in
         guard taken.value < count else { return }
         if case .value = event {
@@ -59,10 +57,14 @@ extension Transforms {
 }
 
 extension Signal {
-  /// Forwards the first `count` values, then completes.
+  /// Forwards the first `count` values, then completes. Taking nothing is a signal that has
+  /// already completed, as in ReactiveSwift: it does not observe this one, and an observer added
+  /// to it is interrupted.
   @inlinable
   public func take(first count: Int) -> Signal<Value, Error> {
-    applyInline(Transforms.take(first: count))
+    precondition(count >= 0, "take(first:) needs a count of at least zero")
+    guard count > 0 else { return .empty }
+    return applyInline(Transforms.take(first: count))
   }
 
   /// Forwards values while `shouldContinue` returns `true`; completes at the first that fails it.
@@ -82,7 +84,8 @@ extension SignalProducer {
   /// Forwards the first `count` values, then completes (and interrupts the upstream).
   @inlinable
   public func take(first count: Int) -> SignalProducer<Value, Error> {
-    // Taking nothing interrupts at once, without starting this producer.
+    // Taking nothing interrupts at once, without starting this producer (as ReactiveSwift).
+    precondition(count >= 0, "take(first:) needs a count of at least zero")
     if count == 0 { return SignalProducer(body: ProducerBodies.terminal(.interrupted)) }
     return apply(Transforms.take(first: count))
   }
