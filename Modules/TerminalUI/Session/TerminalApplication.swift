@@ -127,8 +127,11 @@ public final class TerminalApplication {
       }
       if key == .control("z") {
         // Raw mode turns key signals off, so Ctrl-Z arrives as a key: stop as the shell would
-        // have stopped us (the terminal is restored meanwhile); SIGCONT brings the screen back.
+        // have stopped us (the terminal is restored meanwhile). Returning means we were
+        // continued, so the screen comes back here, without waiting for SIGCONT's source (which
+        // still serves a stop from outside; `resume` does nothing the second time).
         TerminalRestore.suspend()
+        resume()
         continue
       }
       window.dispatch(key)
