@@ -187,27 +187,24 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   /// `pause()` unplugs its feedbacks and its input. The state and its observers stay.
   @usableFromInline
   func pause() {
-    run { [self] in
-      guard
-        phase.compareExchange(
-          expected: LoopCore.running, desired: LoopCore.paused, ordering: .acquiringAndReleasing
-        ).exchanged
-      else { return }
-      feedbacks.inner = nil
-    }
+    switchPhase(from: LoopCore.running, to: LoopCore.paused) { [feedbacks] in feedbacks.inner = nil }
   }
 
   /// Resumes a paused loop: events are reduced again, and every feedback starts again against
   /// the current state (an effect the state calls for starts anew). Does nothing unless paused.
   @usableFromInline
   func resume() {
+    switchPhase(from: LoopCore.paused, to: LoopCore.running) { [self] in attachFeedbacks() }
+  }
+
+  /// In turn with the queued events: if the loop is in phase `from`, moves it to `to` and runs
+  /// `work`; in any other phase (stopped, or already there) does nothing.
+  private func switchPhase(from: UInt8, to: UInt8, then work: @escaping () -> Void) {
     run { [self] in
-      guard
-        phase.compareExchange(
-          expected: LoopCore.paused, desired: LoopCore.running, ordering: .acquiringAndReleasing
-        ).exchanged
-      else { return }
-      attachFeedbacks()
+      guard phase.compareExchange(expected: from, desired: to, ordering: .acquiringAndReleasing).exchanged else {
+        return
+      }
+      work()
     }
   }
 }
