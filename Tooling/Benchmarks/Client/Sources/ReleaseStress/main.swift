@@ -79,6 +79,29 @@ func loopEventsKeepTheirOrder() -> Bool {
   return eachSenderInOrder(loop.state.value, senders: 4, count: 250)
 }
 
+/// Two threads send events to a loop while a third pauses and resumes it (its feedback stopping
+/// and starting each time): each sender's reduced events are some of its own, in the order sent,
+/// none twice (those sent while paused are dropped), and the loop runs again at the end.
+func loopPausedWhileSending() -> Bool {
+  let loop = Loop<[Int], Int>(
+    initial: [], reducer: { $0.append($1) },
+    feedbacks: [.init(skippingRepeated: { $0.count % 10 == 0 ? true : nil }) { _ in SignalProducer<Int, Never>.empty }])
+  together(3) { thread in
+    if thread == 2 {
+      for _ in 0..<100 {
+        loop.pause()
+        loop.resume()
+      }
+    } else {
+      for index in 0..<500 { loop.send(thread * 1_000_000 + index) }
+    }
+  }
+  loop.send(-1)
+  let reduced = loop.state.value
+  let bySender = Dictionary(grouping: reduced.dropLast(), by: { $0 / 1_000_000 })
+  return reduced.last == -1 && bySender.values.allSatisfy { $0 == $0.sorted() && Set($0).count == $0.count }
+}
+
 /// Two properties written from two threads, composed (`combineLatest` + `map`): the composition
 /// sees every write once, serially, and ends at the latest of both.
 func composedPropertySeesEveryWrite() -> Bool {
@@ -207,6 +230,10 @@ let rules: [(name: String, roundsPerRound: Int, check: () -> Bool)] = [
   ("a property's writes from eight threads arrive in the order written", 1, propertyWritesKeepTheirOrder),
   ("four concurrent senders: each sender's values arrive in its order, none lost", 1, concurrentSendersKeepTheirOrder),
   ("a feedback loop fed by four threads reduces each sender's events once, in order", 1, loopEventsKeepTheirOrder),
+  (
+    "a loop paused and resumed while two threads send reduces each sender's events at most once, in order", 1,
+    loopPausedWhileSending
+  ),
   (
     "a property composed of two written from two threads sees every write once, serially", 1,
     composedPropertySeesEveryWrite
