@@ -13,7 +13,8 @@ import Synchronization
 /// loop is busy, it waits for the events queued before it, then replays the state they made
 /// (never one that is already out of date) and follows every later one. Stopping from inside the
 /// loop's own delivery (an observer ends it) also waits its turn: the state being published
-/// still reaches every feedback, and nothing is reduced after it (Loop 3's order).
+/// still reaches every feedback, and nothing is reduced after it (Loop 3's order). Pausing and
+/// resuming take their turn the same way: paused, the loop runs no feedback and drops events.
 @usableFromInline
 final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @unchecked Sendable {
   @usableFromInline
@@ -176,8 +177,11 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   @usableFromInline
   func stop() {
     guard phase.exchange(LoopCore.stopped, ordering: .acquiringAndReleasing) != LoopCore.stopped else { return }
-    run { [feedbacks, storage] in
+    run { [self] in
       feedbacks.dispose()
+      // What the feedbacks captured goes now, as their subscriptions do, not with the core.
+      startedFeedbacks = []
+      consumer = nil
       storage.complete()
     }
   }
