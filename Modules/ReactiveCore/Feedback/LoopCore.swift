@@ -40,8 +40,8 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   @usableFromInline let feedbacks = SerialDisposable()
   /// The feedbacks `start` was given and the consumer of their events, kept for `resume`.
   /// Touched only by the drainer.
-  @exclusivity(unchecked) @usableFromInline var startedFeedbacks: [Feedback<State, Event>] = []
-  @exclusivity(unchecked) @usableFromInline var consumer: FeedbackEventConsumer<Event>?
+  @exclusivity(unchecked) var startedFeedbacks: [Feedback<State, Event>] = []
+  @exclusivity(unchecked) var consumer: FeedbackEventConsumer<Event>?
 
   @usableFromInline let monitor: EffectMonitor?
   @usableFromInline let scheduler: Scheduler?
@@ -97,7 +97,6 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
 
   /// Starts every feedback `start` was given against the current state. The caller holds the
   /// drain, so events the feedbacks send as they start are reduced once all have started.
-  @usableFromInline
   func attachFeedbacks() {
     guard let consumer else { return }
     let running = CompositeDisposable()
@@ -189,14 +188,12 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   /// Pauses a running loop, in turn with the events queued before it: every feedback is
   /// disposed (cancelling its effects) and events sent until `resume()` are dropped, as Loop 3's
   /// `pause()` unplugs its feedbacks and its input. The state and its observers stay.
-  @usableFromInline
   func pause() {
     switchPhase(from: LoopCore.running, to: LoopCore.paused) { [feedbacks] in feedbacks.inner = nil }
   }
 
   /// Resumes a paused loop: events are reduced again, and every feedback starts again against
   /// the current state (an effect the state calls for starts anew). Does nothing unless paused.
-  @usableFromInline
   func resume() {
     switchPhase(from: LoopCore.paused, to: LoopCore.running) { [self] in attachFeedbacks() }
   }

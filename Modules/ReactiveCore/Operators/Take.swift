@@ -62,8 +62,7 @@ extension Signal {
   /// to it is interrupted.
   @inlinable
   public func take(first count: Int) -> Signal<Value, Error> {
-    precondition(count >= 0, "take(first:) needs a count of at least zero")
-    guard count > 0 else { return .empty }
+    guard count != 0 else { return .empty }
     return applyInline(Transforms.take(first: count))
   }
 
@@ -85,7 +84,6 @@ extension SignalProducer {
   @inlinable
   public func take(first count: Int) -> SignalProducer<Value, Error> {
     // Taking nothing interrupts at once, without starting this producer (as ReactiveSwift).
-    precondition(count >= 0, "take(first:) needs a count of at least zero")
     if count == 0 { return SignalProducer(body: ProducerBodies.terminal(.interrupted)) }
     return apply(Transforms.take(first: count))
   }
