@@ -37,6 +37,18 @@ struct ImplicitMemberProducerTests {
     expectValues(recovered.record().recorder, [0], then: .completed)
   }
 
+  @Test("then(.init(…)) after a producer that can fail: the replacement takes its error type")
+  func thenAfterFailingProducer() {
+    let base = SignalProducer<Int, TestError>(value: 1)
+    let value: SignalProducer<String, TestError> = base.then(.init(value: "done"))
+    expectValues(value.record().recorder, ["done"], then: .completed)
+    let result = base.then(.init(result: Result<String, TestError>.failure(TestError(4))))
+    expectEvents(result.record().recorder, [.failed(TestError(4))])
+    let cannotFail = base.then(SignalProducer<Double, Never>(value: 0.5))
+    expectValues(cannotFail.record().recorder, [0.5], then: .completed)
+    #expect(type(of: cannotFail) == SignalProducer<Double, TestError>.self)
+  }
+
   @Test("Signal.flatMap into .init(result:) takes the result's error type")
   func signalFlatMapResult() {
     let (signal, input) = Signal<Int, TestError>.pipe()

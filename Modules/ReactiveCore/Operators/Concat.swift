@@ -25,10 +25,16 @@ extension SignalProducer {
     thenStarting(replacement)
   }
 
-  /// Like `then(_:)`, for a replacement that cannot fail.
+  /// Like `then(_:)`, for a replacement that cannot fail (a producer, signal or property).
+  ///
+  /// Generic rather than taking `SignalProducer<U, Never>`, as ReactiveSwift's is: a contextual
+  /// `then(.init(value: x))` on a producer that can fail then has one candidate, the replacement
+  /// of this producer's error type, instead of two equally good ones.
   @inlinable
-  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
-    thenStarting(replacement.promoteError(Error.self))
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Never {
+    thenStarting(replacement.producer.promoteError(Error.self))
   }
 
   /// The one implementation behind the `then` overloads.
