@@ -160,6 +160,31 @@ struct CombiningOperatorTests {
     let neverFails = SignalProducer<Int, Never>([1]).then(SignalProducer<String, Never>(value: "x"))
     expectValues(neverFails.record().recorder, ["x"], then: .completed)
   }
+
+  @Test("then takes a signal or a property as its replacement, whichever side can fail")
+  func thenWithSignalsAndProperties() {
+    let property = MutableProperty("p")
+    let (strings, stringsInput) = Signal<String, Never>.pipe()
+    let (failing, failingInput) = Signal<String, TestError>.pipe()
+    let done = SignalProducer<Int, Never>(value: 1)
+    let fallible = SignalProducer<Int, TestError>(value: 1)
+
+    let neverThenProperty: SignalProducer<String, Never> = done.then(property)
+    let neverThenSignal: SignalProducer<String, Never> = done.then(strings)
+    let neverThenFailing: SignalProducer<String, TestError> = done.then(failing)
+    let fallibleThenProperty: SignalProducer<String, TestError> = fallible.then(property)
+    let fallibleThenSignal: SignalProducer<String, TestError> = fallible.then(strings)
+
+    let fromProperties = (neverThenProperty.record().recorder, fallibleThenProperty.record().recorder)
+    let fromSignal = (neverThenSignal.record().recorder, fallibleThenSignal.record().recorder)
+    let fromFailing = neverThenFailing.record().recorder
+    stringsInput.send(value: "s")
+    failingInput.send(error: TestError(5))
+    property.value = "q"
+    #expect(fromProperties.0.values == ["p", "q"] && fromProperties.1.values == ["p", "q"])
+    #expect(fromSignal.0.values == ["s"] && fromSignal.1.values == ["s"])
+    expectEvents(fromFailing, [.failed(TestError(5))])
+  }
 }
 
 @Suite("Boolean operators and arities")

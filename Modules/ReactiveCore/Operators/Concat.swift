@@ -70,6 +70,25 @@ extension SignalProducer where Error == Never {
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
     thenStarting(replacement)
   }
+
+  /// Like `then(_:)`, for a replacement of any kind (a producer, signal or property) that may
+  /// fail: the result fails as it does.
+  @inlinable
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Replacement.Error> {
+    promoteError(Replacement.Error.self).thenStarting(replacement.producer)
+  }
+
+  /// Like `then(_:)`, when neither can fail and the replacement is a signal or property. (Here
+  /// rather than only in the general extension: there, the two generic forms, for a replacement
+  /// of this producer's error type and for one that cannot fail, would both fit equally.)
+  @inlinable
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Never> where Replacement.Error == Never {
+    thenStarting(replacement.producer)
+  }
 }
 
 extension Signal {
