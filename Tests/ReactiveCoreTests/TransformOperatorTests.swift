@@ -56,6 +56,30 @@ struct TransformOperatorTests {
     expectValues(fallback, [1, 7, 8], then: .completed)
   }
 
+  @Test("flatMapError continues with a signal or a property, and without a type it recovers into one that cannot fail")
+  func flatMapErrorReplacements() {
+    let (failing, failingInput) = Signal<Int, TestError>.pipe()
+    let fallback = MutableProperty(7)
+    let (others, othersInput) = Signal<Int, Never>.pipe()
+    let toProperty: SignalProducer<Int, Never> = SignalProducer(failing).flatMapError { _ in fallback }
+    let toSignal: Signal<Int, Never> = failing.flatMapError { _ in others }
+    let untyped = SignalProducer(failing).flatMapError { _ in .init(value: 0) }
+    let untypedSignal = failing.flatMapError { _ in .empty }
+    #expect(type(of: untyped) == SignalProducer<Int, Never>.self)
+    #expect(type(of: untypedSignal) == Signal<Int, Never>.self)
+    let recorders = (
+      toProperty.record().recorder, toSignal.record(), untyped.record().recorder, untypedSignal.record()
+    )
+    failingInput.send(value: 1)
+    failingInput.send(error: TestError(3))
+    fallback.value = 8
+    othersInput.send(value: 9)
+    #expect(recorders.0.values == [1, 7, 8] && !recorders.0.isTerminated)
+    #expect(recorders.1.values == [1, 9] && !recorders.1.isTerminated)
+    expectValues(recorders.2, [1, 0], then: .completed)
+    expectValues(recorders.3, [1], then: .completed)
+  }
+
   @Test("skip(first:), skip(while:), take(first:), take(while:), take(last:)")
   func skipAndTake() {
     let source = SignalProducer<Int, Never>(1...6)

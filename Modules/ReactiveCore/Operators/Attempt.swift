@@ -1,4 +1,5 @@
-/// `attempt`, `attemptMap`, `promoteError`, `flatMapError`: operators that change the error type.
+/// `attempt`, `attemptMap`, `promoteError`: operators that change the error type (recovering
+/// from a failure, `flatMapError`, is in FlatMapError.swift).
 extension Transforms {
   @inlinable
   static func attemptMap<V, E, U>(_ transform: @escaping (V) -> Result<U, E>) -> Transform<V, E, U, E> {
@@ -100,28 +101,6 @@ extension SignalProducer {
     attemptMap { value in action(value).map { value } }
   }
 
-  /// On failure, starts the producer `transform` returns for the error and continues with it.
-  @inlinable
-  public func flatMapError<F>(
-    _ transform: @escaping (Error) -> SignalProducer<Value, F>
-  ) -> SignalProducer<Value, F> {
-    SignalProducer<Value, F> { observer, lifetime in
-      let replacement = SerialDisposable()
-      lifetime += replacement
-      replacement.startReplacing {
-        self.start { event in
-          switch event {
-          case let .value(value): observer.send(value: value)
-          case let .failed(error):
-            guard !lifetime.hasEnded else { return }
-            replacement.inner = transform(error).start(observer)
-          case .completed: observer.sendCompleted()
-          case .interrupted: observer.sendInterrupted()
-          }
-        }
-      }
-    }
-  }
 }
 
 extension SignalProducer where Error == Swift.Error {
@@ -160,24 +139,5 @@ extension SignalProducer where Error == Never {
   @inlinable
   public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
     promoteError(Swift.Error.self).attempt(action)
-  }
-}
-
-extension Signal {
-  /// On failure, forwards the events of the producer `transform` returns for the error.
-  @inlinable
-  public func flatMapError<F>(
-    _ transform: @escaping (Error) -> SignalProducer<Value, F>
-  ) -> Signal<Value, F> {
-    Signal<Value, F> { observer, lifetime in
-      lifetime += self.observe { event in
-        switch event {
-        case let .value(value): observer.send(value: value)
-        case let .failed(error): lifetime += transform(error).start(observer)
-        case .completed: observer.sendCompleted()
-        case .interrupted: observer.sendInterrupted()
-        }
-      }
-    }
   }
 }
