@@ -60,6 +60,27 @@ struct ImplicitMemberProducerTests {
     expectValues(recorder, [5], then: .failed(TestError(3)))
   }
 
+  @Test("triggers, samplers, samplees and initial values written as .init(value:)")
+  func triggersAndSamplers() {
+    let (values, input) = Signal<Int, Never>.pipe()
+    let producer = SignalProducer(values)
+    let skipped = producer.skip(until: .init(value: ())).record().recorder
+    let taken = producer.take(until: .init(value: ())).record().recorder
+    let sampled = producer.sample(on: .init(value: ())).record().recorder
+    let paired = producer.withLatest(from: .init(value: "a")).map { "\($0)\($1)" }.record().recorder
+    let fromSignal = values.withLatest(from: .init(value: "b")).map { "\($0)\($1)" }.record()
+    let combined = producer.combineLatest(with: .init(value: 10)).map { $0 + $1 }.record().recorder
+    let property = Property(initial: 0, then: .init(value: 7))
+    let optional = Property(initial: Optional(0), then: .init(value: 8))
+    input.send(value: 1)
+    #expect(skipped.values == [1])
+    expectValues(taken, [], then: .completed)
+    #expect(sampled.values.isEmpty)
+    #expect(paired.values == ["1a"] && fromSignal.values == ["1b"])
+    #expect(combined.values == [11])
+    #expect(property.value == 7 && optional.value == 8)
+  }
+
   @Test("explicit producers still pick the same overloads as before")
   func explicitProducers() {
     let values = SignalProducer<Int, Never>([1, 2])
