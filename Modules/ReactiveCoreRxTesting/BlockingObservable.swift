@@ -8,8 +8,11 @@ extension ObservableConvertibleType {
   /// subscribes once and blocks the calling thread until the sequence ends, or throws
   /// `RxError.timeout` after `timeout` seconds.
   ///
-  /// Do not call it on the main thread for a sequence that delivers on the main queue: the
-  /// thread waiting is the one that would have to deliver (as with RxBlocking).
+  /// While it waits, the calling thread's run loop keeps turning, as RxBlocking's does: on the
+  /// main thread of an XCTest run, the main queue still runs, so a sequence that delivers there
+  /// (`MainScheduler`, `observe(on: MainScheduler.instance)`, a `Driver`) ends instead of
+  /// timing out. Inside a block that is itself running on the main queue (a `@MainActor` test
+  /// of Swift Testing), the main queue cannot run again until that block returns.
   public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
     BlockingObservable(source: asObservable(), timeout: timeout)
   }
@@ -106,6 +109,8 @@ private final class BlockingCollector<Element>: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var elements: [Element] = []
   private var result: MaterializedSequenceResult<Element>?
+  /// Whether the waiting thread is the main thread, whose run loop a main-queue block wakes.
+  private var wakesMainQueue = false
 
   /// Whether the end has been recorded.
   var isFinished: Bool {
@@ -131,14 +136,36 @@ private final class BlockingCollector<Element>: @unchecked Sendable {
       }
       return true
     }
-    if isFirst { done.signal() }
+    guard isFirst else { return }
+    done.signal()
+    // The main run loop sleeps until something reaches it; an empty block on the main queue
+    // wakes it at once instead of at the end of its slice.
+    if lock.withLock({ wakesMainQueue }) { DispatchQueue.main.async {} }
   }
 
   /// The end, once it comes; after `timeout` seconds, a `.failed` end with `RxError.timeout`
-  /// and the elements collected so far.
+  /// and the elements collected so far. Meanwhile the calling thread's run loop turns in short
+  /// slices (RxBlocking's `RunLoopLock`), so work queued for this thread still runs; a thread
+  /// whose run loop has nothing to wait on sleeps on the semaphore instead.
   func wait(timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
-    let deadline: DispatchTime = timeout.map { .now() + $0 } ?? .distantFuture
-    if done.wait(timeout: deadline) != .success { finish(.failed(elements: [], error: RxError.timeout)) }
+    let deadline = timeout.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
+    let runLoop = RunLoop.current
+    let onMainThread = Thread.isMainThread
+    lock.withLock { wakesMainQueue = onMainThread }
+    while !isFinished {
+      let now = Date()
+      guard now < deadline else {
+        finish(.failed(elements: [], error: RxError.timeout))
+        break
+      }
+      let sliceEnd = min(deadline, now.addingTimeInterval(Self.slice))
+      if !runLoop.run(mode: .default, before: sliceEnd) {
+        _ = done.wait(timeout: .now() + max(0, sliceEnd.timeIntervalSinceNow))
+      }
+    }
     return lock.withLock { result! }
   }
+
+  /// The longest the run loop turns before the end is looked for again.
+  private static var slice: TimeInterval { 0.005 }
 }

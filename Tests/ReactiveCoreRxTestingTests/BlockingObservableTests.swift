@@ -63,3 +63,30 @@ import Testing
     }
   }
 }
+
+/// The waiting thread's run loop keeps turning while `toBlocking` waits (RxBlocking's
+/// `RunLoopLock`): on the main thread of an XCTest run, that is what lets a sequence delivered on
+/// the main queue end. Shown on a thread of its own, whose run loop the sequence sends from.
+@Suite struct BlockingRunLoopTests {
+  @Test func aSequenceThatSendsFromTheWaitingThreadsRunLoopEnds() {
+    final class Answer: @unchecked Sendable { var elements: [Int]? }  // read after `finished`
+    let answer = Answer()
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      nonisolated(unsafe) let runLoop = RunLoop.current
+      let fromThisRunLoop = Observable<Int>.create { observer in
+        runLoop.perform {
+          observer.onNext(1)
+          observer.onNext(2)
+          observer.onCompleted()
+        }
+        return Disposables.create()
+      }
+      answer.elements = try? fromThisRunLoop.toBlocking(timeout: 5).toArray()
+      finished.signal()
+    }
+    thread.start()
+    finished.wait()
+    #expect(answer.elements == [1, 2])
+  }
+}
