@@ -14,6 +14,23 @@ import Testing
     #expect(recorder.events == [.next(11), .next(12)])
   }
 
+  /// RxSwift asks a collection `combineLatest`'s selector once with no elements when there are
+  /// no sources, sends what it makes and completes; `zip` of none just completes.
+  @Test func combineLatestOfNoSourcesSendsTheSelectorOfNothingButZipOnlyCompletes() {
+    let sum = RxRecorder<Int>()
+    _ = Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }.subscribe(sum)
+    #expect(sum.events == [.next(0), .completed])
+    let arrays = RxRecorder<[Int]>()
+    _ = Observable.combineLatest([Observable<Int>]()).subscribe(arrays)
+    #expect(arrays.events == [.next([]), .completed])
+    let failing = RxRecorder<Int>()
+    _ = Observable.combineLatest([Observable<Int>]()) { _ in throw RxTestError("none") }.subscribe(failing)
+    #expect(failing.events == [.error("none")])
+    let zipped = RxRecorder<Int>()
+    _ = Observable.zip([Observable<Int>]()) { $0.reduce(0, +) }.subscribe(zipped)
+    #expect(zipped.events == [.completed])
+  }
+
   @Test func zipOfACollectionWithASelectorThatThrows() {
     let recorder = RxRecorder<String>()
     _ = Observable.zip([Observable.of(1, 2), Observable.of(3, 4)]) { values -> String in

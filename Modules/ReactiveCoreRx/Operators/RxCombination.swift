@@ -25,10 +25,12 @@ func tagged<Value>(
 /// RxSwift's `combineLatest`: the latest value of every source, each time one sends once all
 /// have. It completes when every source has completed, or as soon as a source sends while every
 /// other has completed but one of them never sent (nothing can be combined again); the first
-/// error ends it. No sources at all completes at once.
+/// error ends it. No sources at all sends one empty array, then completes (RxSwift's collection
+/// form: a selector is asked once, with no elements).
 @inlinable
 func rxCombineLatest<Value>(_ sources: [SignalProducer<Value, Swift.Error>]) -> SignalProducer<[Value], Swift.Error> {
-  combination(sources, buffer: [Value?](repeating: nil, count: sources.count), endsWhenUnpairable: true) {
+  guard !sources.isEmpty else { return SignalProducer(value: []) }
+  return combination(sources, buffer: [Value?](repeating: nil, count: sources.count), endsWhenUnpairable: true) {
     latest, index, value in
     latest[index] = value
     return latest.contains { $0 == nil } ? nil : latest.map { $0! }
@@ -189,7 +191,7 @@ func rxZip<Value>(
 /// What `combineLatest` and `zip` share: `combine` takes each value into `buffer` and says what
 /// to send, if anything. Every source completing completes the result, and, with
 /// `endsWhenUnpairable`, so does a value that sends nothing while every other source has
-/// completed (nothing can come of it); the first error ends it.
+/// completed (nothing can come of it); the first error ends it. No sources completes at once.
 @inlinable
 func combination<Value, Buffer>(
   _ sources: [SignalProducer<Value, Swift.Error>], buffer initial: Buffer, endsWhenUnpairable: Bool,
