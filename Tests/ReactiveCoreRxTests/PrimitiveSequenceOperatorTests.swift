@@ -172,6 +172,54 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Int {
     #expect(infallible == [4, 5])
   }
 
+  /// RxSwift's `values`: a loop whose task is cancelled before the sequence ends throws
+  /// `CancellationError` (and the subscription is disposed); one that already ended does not.
+  @Test func cancellingAnIterationThrowsCancellationError() async throws {
+    let disposed = DisposedFlag()
+    let endless = Observable<Int>.never().do(onDispose: { disposed.set() })
+    let iteration = Task { () -> Error? in
+      do {
+        for try await _ in endless.values {}
+        return nil
+      } catch {
+        return error
+      }
+    }
+    iteration.cancel()
+    #expect(await iteration.value is CancellationError)
+    #expect(disposed.isSet)
+    let ended = Task { () -> [Int] in
+      var elements: [Int] = []
+      for try await element in Observable.of(1, 2, 3).values { elements.append(element) }
+      return elements
+    }
+    ended.cancel()
+    #expect(try await ended.value == [1, 2, 3])
+  }
+
+  /// Awaiting a trait's `value` in a task that is cancelled throws `CancellationError`: a
+  /// completable does not pass for completed, a maybe for empty.
+  @Test func cancellingAnAwaitedValueThrowsCancellationError() async {
+    let single = Task { try await Single<Int>.never().value }
+    let maybe = Task { try await Maybe<Int>.never().value }
+    let completable = Task { try await Completable.never().value }
+    single.cancel()
+    maybe.cancel()
+    completable.cancel()
+    await #expect(throws: CancellationError.self) { try await single.value }
+    await #expect(throws: CancellationError.self) { try await maybe.value }
+    await #expect(throws: CancellationError.self) { try await completable.value }
+  }
+
+  /// As in RxSwift, a `CancellationError` thrown by the async sequence completes the observable.
+  @Test func anAsyncSequenceThatThrowsCancellationCompletes() async throws {
+    let cutOff = AsyncThrowingStream<Int, Error> { continuation in
+      continuation.yield(1)
+      continuation.finish(throwing: CancellationError())
+    }
+    #expect(try await cutOff.asObservable().toArray().value == [1])
+  }
+
   @Test func anAsyncSequenceAsAnObservable() async throws {
     let stream = AsyncStream<Int> { continuation in
       for number in 1...3 { continuation.yield(number) }
@@ -215,4 +263,12 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Int {
     let failing = Single<String>.create(detached: true) { () async throws -> String in throw RxTestError("async") }
     await #expect(throws: RxTestError("async")) { try await failing.value }
   }
+}
+
+/// Records, across threads, that a subscription was disposed.
+private final class DisposedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }

@@ -6,10 +6,25 @@ import ReactiveCore
 
 extension ObservableConvertibleType where Element: Sendable {
   /// The elements as an async sequence: iterating subscribes; an error is thrown; completion
-  /// ends the loop.
+  /// ends the loop. Cancelling the iterating task disposes the subscription and, as RxSwift's
+  /// `values` does, throws `CancellationError` from the loop unless the sequence had already
+  /// ended (ReactiveCore's `SignalProducer.values`, like ReactiveSwift's, ends the loop quietly
+  /// instead).
   @inlinable
   public var values: AsyncThrowingStream<Element, Swift.Error> {
-    asSignalProducer().values
+    let producer = asSignalProducer()
+    return AsyncThrowingStream { continuation in
+      let disposable = producer.start { event in
+        switch event {
+        case let .value(element): continuation.yield(element)
+        case let .failed(error): continuation.finish(throwing: error)
+        case .completed: continuation.finish()
+        // Only disposal interrupts an observable: the stream was cancelled before an end.
+        case .interrupted: continuation.finish(throwing: CancellationError())
+        }
+      }
+      continuation.onTermination = { _ in disposable.dispose() }
+    }
   }
 }
 
@@ -30,7 +45,9 @@ extension SharedSequenceConvertibleType where Element: Sendable {
 }
 
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
-  /// The element, awaited: subscribes, returns the element or throws the error.
+  /// The element, awaited: subscribes, returns the element or throws the error; cancelling the
+  /// awaiting task disposes the subscription and throws `CancellationError` (RxSwift's `value`
+  /// never returns then: it leaves its continuation unresumed).
   @inlinable
   public var value: Element {
     get async throws {
@@ -67,7 +84,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
 
 extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
   /// The element, awaited: subscribes, returns the element, `nil` if the maybe completes empty,
-  /// or throws the error.
+  /// or throws the error; cancelling the awaiting task throws `CancellationError`.
   @inlinable
   public var value: Element? {
     get async throws {
@@ -78,7 +95,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
 }
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
-  /// The completion, awaited: subscribes, returns when it completes, or throws the error.
+  /// The completion, awaited: subscribes, returns when it completes, or throws the error;
+  /// cancelling the awaiting task throws `CancellationError` (it does not pass for completion).
   @inlinable
   public var value: Void {
     get async throws {
@@ -92,8 +110,12 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// element, then completion or the error thrown; disposing cancels the task. The task never
   /// runs on the subscriber's actor (a subscription made on the main thread is iterated off it);
   /// `detached: true` makes it a detached task, as RxSwift 6.9's `asObservable(detached:)`.
+  /// A `CancellationError` the sequence throws completes the observable, as in RxSwift.
   @inlinable
   public func asObservable(detached: Bool = false) -> Observable<Element> {
-    Observable(SignalProducer(self, detached: detached))
+    Observable(
+      SignalProducer(self, detached: detached).flatMapError { error -> SignalProducer<Element, Swift.Error> in
+        error is CancellationError ? .empty : SignalProducer(error: error)
+      })
   }
 }
