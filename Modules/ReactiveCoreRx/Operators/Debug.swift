@@ -2,41 +2,62 @@ import Foundation
 import ReactiveCore
 
 extension ObservableType {
-  /// Prints each subscription's life: `identifier -> subscribed`, every event, and
-  /// `identifier -> isDisposed`, on standard output (RxSwift's `debug`, without the timestamp).
-  /// The identifier defaults to the file and line of the call.
-  @inlinable
+  /// Prints each subscription's life on standard output in RxSwift's format:
+  /// `2026-12-06 03:05:01.123: identifier -> subscribed`, then `-> Event next(1)` for every event
+  /// and `-> isDisposed` at the end (the time is local, to the millisecond). The identifier
+  /// defaults to the file and line of the call and the enclosing function; `trimOutput` shortens
+  /// an event longer than 40 characters to its first and last 20.
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
     function: String = #function
   ) -> Observable<Element> {
     let name = identifier ?? "\(URL(fileURLWithPath: file).lastPathComponent):\(line) (\(function))"
-    func show(_ text: String) {
-      let shown = trimOutput && text.count > 40 ? String(text.prefix(40)) + "..." : text
-      print("\(name) -> \(shown)")
-    }
     return self.do(
-      onNext: { show("Event next(\($0))") },
-      onError: { show("Event error(\($0))") },
-      onCompleted: { show("Event completed") },
-      onSubscribe: { show("subscribed") },
-      onDispose: { show("isDisposed") })
+      onNext: { DebugLog.write(name, "Event " + DebugLog.event("next(\($0))", trimmed: trimOutput)) },
+      onError: { DebugLog.write(name, "Event " + DebugLog.event("error(\($0))", trimmed: trimOutput)) },
+      onCompleted: { DebugLog.write(name, "Event completed") },
+      onSubscribe: { DebugLog.write(name, "subscribed") },
+      onDispose: { DebugLog.write(name, "isDisposed") })
+  }
+}
+
+/// How `debug` words its lines and where it writes them.
+enum DebugLog {
+  /// Receives the lines instead of standard output, for the current task (tests read them).
+  @TaskLocal static var capture: (@Sendable (String) -> Void)?
+
+  /// Writes `identifier -> content`, stamped with the local time to the millisecond.
+  static func write(_ identifier: String, _ content: String) {
+    let line = "\(timestamp(Date())): \(identifier) -> \(content)"
+    if let capture { capture(line) } else { print(line) }
   }
 
-  /// Pairs each element with `object` while it exists, without keeping it alive; once it is gone
-  /// the sequence completes (RxSwift's `withUnretained`, for `[weak self]`-free subscriptions).
-  @inlinable
-  public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
-    withUnretained(object) { ($0, $1) }
+  /// An event's text, shortened as RxSwift does when trimming: past 40 characters, the first 20,
+  /// "..." and the last 20.
+  static func event(_ text: String, trimmed: Bool) -> String {
+    guard trimmed, text.count > 40 else { return text }
+    return String(text.prefix(20)) + "..." + String(text.suffix(20))
   }
 
-  /// As `withUnretained(_:)`, combining `object` and each element with `resultSelector`.
-  @inlinable
-  public func withUnretained<Object: AnyObject, Result>(
-    _ object: Object, resultSelector: @escaping (Object, Element) -> Result
-  ) -> Observable<Result> {
-    map { [weak object] element -> Result? in object.map { resultSelector($0, element) } }
-      .take(while: { $0 != nil })
-      .map { $0! }
+  /// `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone; one formatter, used under a lock (lines
+  /// come from any thread).
+  private static func timestamp(_ date: Date) -> String {
+    formatter.withLock { $0.string(from: date) }
+  }
+
+  private static let formatter = LockedFormatter()
+}
+
+/// A `DateFormatter` for `debug`'s timestamps, used by one thread at a time.
+private final class LockedFormatter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let formatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+    return formatter
+  }()
+
+  func withLock<Result>(_ body: (DateFormatter) -> Result) -> Result {
+    lock.withLock { body(formatter) }
   }
 }
