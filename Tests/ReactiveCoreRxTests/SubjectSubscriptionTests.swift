@@ -82,7 +82,8 @@ import Testing
   func aSubscriptionRacingTheCompletionGetsOneCompletionAndNothingAfter(kind: String) {
     for _ in 0..<500 {
       let subject: Observable<Int> = kind == "publish" ? PublishSubject<Int>() : BehaviorSubject(value: 1)
-      let input = (subject as? PublishSubject<Int>)?.asObserver() ?? (subject as! BehaviorSubject<Int>).asObserver()
+      let input: AnyObserver<Int> =
+        (subject as? PublishSubject<Int>)?.asObserver() ?? (subject as! BehaviorSubject<Int>).asObserver()
       let recorder = LockedRecorder()
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 {

@@ -79,6 +79,25 @@ import Testing
     observer.onNext(5)
     #expect(recorder.elements == [5])
   }
+
+  /// As in RxSwift, a subject's `asObserver()` is the subject itself unless an `AnyObserver` is
+  /// asked for, so it can stand where an observable is expected (RxCocoa's
+  /// `ControlProperty(values: subject.asObserver(), …)`).
+  @Test func asObserverGivesTheSubjectItselfUnlessAnAnyObserverIsAskedFor() throws {
+    let publish = PublishSubject<Int>()
+    let itself = publish.asObserver()
+    #expect(itself === publish)
+    let behavior = BehaviorSubject(value: 1)
+    #expect(try behavior.asObserver().value() == 1)
+    #expect(ReplaySubject<Int>.create(bufferSize: 1).asObserver().hasObservers == false)
+    #expect(AsyncSubject<Int>().asObserver() is AsyncSubject<Int>)
+    _ = ControlProperty(values: behavior.asObserver(), valueSink: AnyObserver<Int> { _ in })
+    let recorder = RxRecorder<Int>()
+    _ = behavior.asObserver().subscribe(recorder)
+    let wrapped: AnyObserver<Int> = behavior.asObserver()
+    wrapped.onNext(2)
+    #expect(recorder.elements == [1, 2])
+  }
 }
 
 @Suite struct BehaviorSubjectTests {

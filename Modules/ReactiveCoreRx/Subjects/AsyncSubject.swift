@@ -17,6 +17,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     hub.owner = self
   }
 
+  /// The subject itself, as RxSwift's subjects give it: what is sent to it goes to its
+  /// subscribers. Where an `AnyObserver` is expected (`let input: AnyObserver<Element> =
+  /// subject.asObserver()`), the `ObserverType` form wraps it in one instead.
+  public func asObserver() -> AsyncSubject<Element> { self }
+
   /// Holds an element back, or ends the subject: completion sends the element held, then
   /// completes; an error is sent as it is. Events after the end are dropped.
   @inlinable

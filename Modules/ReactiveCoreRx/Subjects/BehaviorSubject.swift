@@ -29,6 +29,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
   }
 
+  /// The subject itself, as RxSwift's subjects give it: what is sent to it goes to its
+  /// subscribers. Where an `AnyObserver` is expected (`let input: AnyObserver<Element> =
+  /// subject.asObserver()`), the `ObserverType` form wraps it in one instead.
+  public func asObserver() -> BehaviorSubject<Element> { self }
+
   /// Sets the current value (`next`) or ends the subject; dropped after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {

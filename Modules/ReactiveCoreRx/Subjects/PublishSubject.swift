@@ -17,6 +17,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     hub.owner = self
   }
 
+  /// The subject itself, as RxSwift's subjects give it: what is sent to it goes to its
+  /// subscribers. Where an `AnyObserver` is expected (`let input: AnyObserver<Element> =
+  /// subject.asObserver()`), the `ObserverType` form wraps it in one instead.
+  public func asObserver() -> PublishSubject<Element> { self }
+
   /// Sends `event` to every current subscriber; dropped after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {

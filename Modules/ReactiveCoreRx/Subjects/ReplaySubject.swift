@@ -29,6 +29,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     ReplaySubject(bufferSize: Int.max)
   }
 
+  /// The subject itself, as RxSwift's subjects give it: what is sent to it goes to its
+  /// subscribers. Where an `AnyObserver` is expected (`let input: AnyObserver<Element> =
+  /// subject.asObserver()`), the `ObserverType` form wraps it in one instead.
+  public func asObserver() -> ReplaySubject<Element> { self }
+
   /// Sends `event` to every current subscriber and remembers an element; dropped after a
   /// terminal event.
   @inlinable
