@@ -82,8 +82,9 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
     self.unsubscribe = unsubscribe
   }
 
-  /// `(200, 1000)`, or `(200, Infinity)` while it lasts.
+  /// RxTest's wording, as a failed `XCTAssertEqual` of subscriptions prints it: `(200 : 1000)`,
+  /// or `(200 : Infinity)` while it lasts.
   public var debugDescription: String {
-    "(\(subscribe), \(unsubscribe == Int.max ? "Infinity" : String(unsubscribe)))"
+    "(\(subscribe) : \(unsubscribe == Int.max ? "Infinity" : String(unsubscribe)))"
   }
 }

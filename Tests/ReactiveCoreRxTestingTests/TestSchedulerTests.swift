@@ -17,6 +17,13 @@ import Testing
     #expect(xs.subscriptions == [Subscription(200, 300)])
   }
 
+  /// A failed comparison prints subscriptions and recorded events as RxTest does.
+  @Test func subscriptionsAndRecordsPrintAsRxTestPrintsThem() {
+    #expect("\(Subscription(200, 1000))" == "(200 : 1000)")
+    #expect("\(Subscription(200))" == "(200 : Infinity)")
+    #expect("\(Recorded(time: 210, value: 3))" == "3 @ 210")
+  }
+
   @Test func aColdObservableCountsItsTicksFromEachSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
