@@ -40,6 +40,26 @@ public final class MainScheduler: DateScheduler {
     self.init(inline: true)
   }
 
+  /// Stops the process with `errorMessage` unless called on the main queue, as RxSwift's check
+  /// does: a guard for code that must run there (a binder of your own, a view update).
+  public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+    guard UIScheduler.isOnMainQueue else {
+      fatalError(
+        errorMessage
+          ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run this on the main thread.")
+    }
+  }
+
+  /// Stops the process with `errorMessage` unless called on the main thread or the main queue.
+  /// RxSwift skips this check on Linux; here it runs, and accepts the main queue because a
+  /// process that calls `dispatchMain()` (Swift's async `main`, a test runner) serves the main
+  /// queue, and so the main actor, from another thread.
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    guard Thread.isMainThread || UIScheduler.isOnMainQueue else {
+      fatalError(errorMessage ?? "Running on a background thread; this must run on the main thread.")
+    }
+  }
+
   /// Wall-clock time.
   public var currentDate: Date { queue.currentDate }
 
