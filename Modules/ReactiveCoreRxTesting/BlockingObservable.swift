@@ -128,19 +128,20 @@ private final class BlockingCollector<Element>: @unchecked Sendable {
 
   /// Records the end (the first one counts), with the elements collected so far.
   func finish(_ end: MaterializedSequenceResult<Element>) {
-    let isFirst = lock.withLock { () -> Bool in
-      guard result == nil else { return false }
+    // nil when an end was already recorded; otherwise whether the waiter is the main thread.
+    let waiterIsMain = lock.withLock { () -> Bool? in
+      guard result == nil else { return nil }
       switch end {
       case .completed: result = .completed(elements: elements)
       case let .failed(_, error): result = .failed(elements: elements, error: error)
       }
-      return true
+      return wakesMainQueue
     }
-    guard isFirst else { return }
+    guard let waiterIsMain else { return }
     done.signal()
     // The main run loop sleeps until something reaches it; an empty block on the main queue
     // wakes it at once instead of at the end of its slice.
-    if lock.withLock({ wakesMainQueue }) { DispatchQueue.main.async {} }
+    if waiterIsMain { DispatchQueue.main.async {} }
   }
 
   /// The end, once it comes; after `timeout` seconds, a `.failed` end with `RxError.timeout`
