@@ -1,5 +1,13 @@
 /// How `PagedList` reduces writes (`RowWrites` says what they guarantee).
 extension PagedList {
+  /// Runs `change` (the user's write, or a failed one put back) and moves `totalCount` by the
+  /// rows it added or removed.
+  mutating func countingRows(_ change: (inout PagedList) -> Void) {
+    let before = items.count
+    change(&self)
+    totalCount = totalCount.map { $0 + items.count - before }
+  }
+
   /// The user's change: shown at once; sent now, or after the row's request in flight.
   mutating func begin(_ write: RowWrite<Item>) {
     writes.failure = nil

@@ -66,7 +66,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   public var nextPage = 1
   /// Whether every page is loaded.
   public var isComplete = false
-  /// How many items the list has in all, once a page said.
+  /// How many items the list has in all, once a page said: the last page's count, plus the
+  /// rows the user added and minus the ones they removed since (a failed write undoes its
+  /// part), so "4 of 9" follows a removal from "5 of 10" at once.
   public var totalCount: Int?
   /// How many rows of the page loading now are shown (a page may arrive in parts); `nil` before
   /// its first part.
@@ -124,14 +126,15 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.rowsOfLoadingPage = nil
       state.nextPage = page + 1
       state.isComplete = result.isLastPage
-      state.totalCount = result.totalCount
+      // The server counted what it confirmed; the changes still on their way are the user's.
+      state.totalCount = result.totalCount.map { $0 + state.writes.pendingRowCountChange }
       state.status = .loaded
     case let .failed(error):
       guard state.isLoading else { return }
       state.status = .failed(error)
-    case let .write(write): state.begin(write)
+    case let .write(write): state.countingRows { $0.begin(write) }
     case let .writeSucceeded(number, saved): state.finish(request: number, saved: saved)
-    case let .writeFailed(number, error): state.fail(request: number, error)
+    case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
     }
   }
 

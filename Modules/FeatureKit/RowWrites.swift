@@ -52,6 +52,20 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// Whether nothing waits for the server.
   public var isIdle: Bool { pending.isEmpty }
 
+  /// How many rows the pending writes add (positive) or remove (negative) from what the server
+  /// has confirmed: a row it has not confirmed yet counts one unless it is being removed again,
+  /// a confirmed row being removed counts minus one.
+  var pendingRowCountChange: Int {
+    pending.reduce(0) { total, entry in
+      switch (entry.confirmed, entry.latest.kind) {
+      case (nil, .remove): total
+      case (nil, _): total + 1
+      case (_?, .remove): total - 1
+      case (_?, _): total
+      }
+    }
+  }
+
   /// The requests in flight (what the writing effect sends).
   public var requests: Set<WriteRequest<Item>> { Set(pending.map(\.request)) }
 

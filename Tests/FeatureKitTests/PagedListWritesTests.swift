@@ -253,10 +253,12 @@ struct PagedListWritesTests {
     let draft = Todo(id: id, title: "New")
     loop.send(.write(.insert(draft, at: 3))) {
       $0.items.append(draft)
+      $0.totalCount = 7
       $0.writes.pending = [pending(1, .insert(draft, at: 3), confirmed: nil, at: 3, after: 3)]
       $0.writes.nextRequestNumber = 2
     }
     #expect(loop.state.screenStatus(noun: "todos").loadingText == "Adding the todo…")
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "4 of 7 todos")
     #expect(loop.state.provisionalID() == -2)
     // Changing it before the server gave it an id is refused, with a reason.
     loop.send(.write(.update(Todo(id: id, title: "New", done: true)))) {
@@ -266,6 +268,7 @@ struct PagedListWritesTests {
     }
     loop.send(.write(.remove(draft))) {
       $0.items.removeLast()
+      $0.totalCount = 6
       $0.writes.pending[0].waiting = .remove(draft)
       $0.writes.failure = nil
     }
@@ -289,11 +292,13 @@ struct PagedListWritesTests {
     let draft = Todo(id: -1, title: "New")
     loop.send(.write(.insert(draft, at: 0))) {
       $0.items.insert(draft, at: 0)
+      $0.totalCount = 7
       $0.writes.pending = [pending(1, .insert(draft, at: 0), confirmed: nil, at: 0, after: nil)]
       $0.writes.nextRequestNumber = 2
     }
     loop.send(.write(.remove(original))) {
       $0.items.remove(at: 2)
+      $0.totalCount = 6
       $0.writes.pending.append(pending(2, .remove(self.original), confirmed: self.original, at: 2, after: 1))
       $0.writes.nextRequestNumber = 3
     }
@@ -301,11 +306,13 @@ struct PagedListWritesTests {
     loop.advance(by: 1)
     loop.receive(.writeFailed(request: 1, FeatureError(message: "Offline."))) {
       $0.items.removeFirst()
+      $0.totalCount = 5
       $0.writes.pending.removeFirst()
       $0.writes.failure = WriteFailure(kind: .insert, error: FeatureError(message: "Offline."))
     }
     loop.receive(.writeFailed(request: 2, FeatureError(message: "Offline."))) {
       $0.items.insert(self.original, at: 1)
+      $0.totalCount = 6
       $0.writes.pending = []
       $0.writes.failure = WriteFailure(kind: .remove, error: FeatureError(message: "Offline."))
     }
@@ -321,12 +328,14 @@ struct PagedListWritesTests {
     let draft = Todo(id: -1, title: "Last")
     loop.send(.write(.insert(draft, at: 99))) {
       $0.items.append(draft)
+      $0.totalCount = 7
       $0.writes.pending = [pending(1, .insert(draft, at: 99), confirmed: nil, at: 3, after: 3)]
       $0.writes.nextRequestNumber = 2
     }
     loop.send(.write(.insert(draft, at: 0)))  // its id is on its way to the server: not a new row
     loop.send(.write(.remove(draft))) {
       $0.items.removeLast()
+      $0.totalCount = 6
       $0.writes.pending[0].waiting = .remove(draft)
     }
     server.failure = FeatureError(message: "Offline.")  // for the removal, sent once the row is saved
@@ -339,6 +348,7 @@ struct PagedListWritesTests {
     loop.advance(by: 1)
     loop.receive(.writeFailed(request: 2, FeatureError(message: "Offline."))) {
       $0.items.append(saved)
+      $0.totalCount = 7  // the server has the row it saved
       $0.writes.pending = []
       $0.writes.failure = WriteFailure(kind: .remove, error: FeatureError(message: "Offline."))
     }

@@ -1,0 +1,75 @@
+import FeatureKit
+import ReactiveCore
+import ReactiveCoreTesting
+import Testing
+
+@Suite("PagedList's count follows the user's own additions and removals")
+struct PagedListCountTests {
+  @Test("a page counted before a pending removal or addition still counts it; confirmed, it stays counted")
+  func pagesArrivingWhileWritesArePending() {
+    let server = TodoServer()
+    let loop = server.loadedTester()
+    let two = loop.state.items[1]
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "3 of 6 todos")
+
+    // Page 2 is asked for, then row 2 removed; the page comes before the server's answer.
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    loop.advance(by: 0.5)
+    loop.send(.write(.remove(two))) {
+      $0.items.remove(at: 1)
+      $0.totalCount = 5
+      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    #expect(loop.state.screenStatus(noun: "todos").loadingText == "Loading page 2… · Deleting the todo…")
+    loop.advance(by: 0.5)
+    let page2 = server.page(2)
+    loop.receive(.itemsArrived(page: 2, page2.items)) {
+      $0.items += page2.items
+      $0.rowsOfLoadingPage = 3
+    }
+    loop.receive(.pageArrived(page: 2, page2)) {
+      $0.rowsOfLoadingPage = nil
+      $0.status = .loaded
+      $0.nextPage = 3
+      $0.isComplete = true
+      $0.totalCount = 5  // the server's 6, less the removal it has not answered
+    }
+    loop.advance(by: 0.5)
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) { $0.writes.pending = [] }
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "All 5 todos")
+
+    // The server now counts the removal; a refresh is asked for, then a row added.
+    server.rows.removeAll { $0.id == two.id }
+    loop.send(.refresh) { $0.status = .loading(page: 1) }
+    loop.advance(by: 0.5)
+    let draft = Todo(id: -1, title: "New")
+    loop.send(.write(.insert(draft, at: 0))) {
+      $0.items.insert(draft, at: 0)
+      $0.totalCount = 6
+      $0.writes.pending = [pending(2, .insert(draft, at: 0), confirmed: nil, at: 0, after: nil)]
+      $0.writes.nextRequestNumber = 3
+    }
+    loop.advance(by: 0.5)
+    let page1 = server.page(1)
+    loop.receive(.itemsArrived(page: 1, page1.items)) {
+      $0.items = [draft] + page1.items
+      $0.rowsOfLoadingPage = 4  // the new row stands in page 1
+    }
+    loop.receive(.pageArrived(page: 1, page1)) {
+      $0.rowsOfLoadingPage = nil
+      $0.status = .loaded
+      $0.nextPage = 2
+      $0.isComplete = false
+      $0.totalCount = 6  // the server's 5, and the addition on its way
+    }
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "4 of 6 todos")
+    loop.advance(by: 0.5)
+    loop.receive(.writeSucceeded(request: 2, saved: Todo(id: 101, title: "New"))) {
+      $0.items[0] = Todo(id: 101, title: "New")
+      $0.writes.pending = []
+    }
+    #expect(loop.state.totalCount == 6)
+    loop.finish()
+  }
+}
