@@ -6,13 +6,18 @@ import TerminalUI
 /// The screen every list feature shows, bound the same way everywhere: optional views above the
 /// list (a search field), the table, optional views under it (a field to add a row), a spinner
 /// saying what loads or saves, the status line (counts, or the failure in red with "r to
-/// retry"), and the key hints. `r` runs `reload` (retry after a failure, or refresh), and Enter
-/// on a row calls `didChoose(row:)`.
+/// retry"), and the key hints. `r` runs `reload` (retry after a failure, or refresh), Enter
+/// on a row calls `didChoose(row:)` and Delete on a row `didDelete(row:)`.
+///
+/// The table has the focus and handles its own keys first (↑↓, PgUp, PgDn, Home, End, Enter,
+/// Delete), so those never reach `handle(_:)`: act on them in `didChoose(row:)` and
+/// `didDelete(row:)`. Any other key the table leaves (Space, a letter) comes to `handle(_:)`.
 ///
 /// Subclass it, as `UITableViewController` is subclassed: pass the table (its row height and
 /// cells are the feature's), in `viewDidLoad()` bind the rows with `bindRows(_:configure:)`, the
-/// status with `bindStatus(_:)` and a paged list's loading with `bindPaging(of:send:)`, and
-/// report the chosen row from `didChoose(row:)`.
+/// status with `bindStatus(_:)` and a paged list's loading with `bindPaging(of:send:)`,
+/// report the chosen row from `didChoose(row:)`, and remove a row from `didDelete(row:)` if the
+/// feature lets the user remove rows.
 open class ListScreenController: ViewController {
   /// The list.
   public let table: TableView
@@ -59,6 +64,7 @@ open class ListScreenController: ViewController {
 
   override open func viewDidLoad() {
     table.reactive.activatedRow.observeOnMainActor { [weak self] path in self?.didChoose(row: path.item) }
+    table.deletions.observeOnMainActor { [weak self] path in self?.didDelete(row: path.item) }
   }
 
   /// Shows `status`: the spinner while it loads, the status line (red after a failure), the
@@ -109,6 +115,11 @@ open class ListScreenController: ViewController {
 
   /// The user pressed Enter on the row at `row` (flat index). The default does nothing.
   open func didChoose(row: Int) {}
+
+  /// The user pressed Delete on the row at `row` (flat index): remove it from the data (a paged
+  /// list's `.write(.remove(item))`), or leave it if this row cannot go. The table shows the
+  /// data, so nothing changes on screen unless the data does. The default does nothing.
+  open func didDelete(row: Int) {}
 
   override open func handle(_ key: Key) -> Bool {
     guard key == .character("r"), let reload else { return false }

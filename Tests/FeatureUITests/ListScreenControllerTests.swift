@@ -10,6 +10,9 @@ final class FruitScreen: ListScreenController {
   let rows = MutableProperty<[ListRow<Fruit>]>([])
   let listStatus = MutableProperty(ListScreenStatus())
   var reloads = 0
+  var chosen: [Int] = []
+  var deleted: [Int] = []
+  var handled: [Key] = []
 
   init(footer: [View] = []) {
     super.init(
@@ -25,6 +28,14 @@ final class FruitScreen: ListScreenController {
       if !fruit.origin.isEmpty { cell.accessoryText = fruit.origin }
     }
     bindStatus(Property(capturing: listStatus))
+  }
+
+  override func didChoose(row: Int) { chosen.append(row) }
+  override func didDelete(row: Int) { deleted.append(row) }
+
+  override func handle(_ key: Key) -> Bool {
+    handled.append(key)
+    return super.handle(key)
   }
 }
 
@@ -90,6 +101,21 @@ struct ListScreenControllerTests {
     #expect(driver.lines[1] == "No fruit yet")
     driver.press(.character("r"))
     #expect(screen.reloads == 1)
+  }
+
+  @Test("Delete on a row calls didDelete(row:) and Enter didChoose(row:); keys the table leaves reach handle(_:)")
+  func rowKeys() {
+    let screen = FruitScreen()
+    let driver = ScreenDriver(FruitPresenter(screen: screen), size: Size(width: 30, height: 8))
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple")), ListRow(Fruit(id: 2, name: "Pear"))]
+    driver.press(.down)
+    driver.press(.delete)
+    #expect(screen.deleted == [1])
+    #expect(driver.text.contains("Pear"), "the row stays until the data changes")
+    driver.press(.enter)
+    #expect(screen.chosen == [1])
+    driver.press(.character(" "))
+    #expect(screen.handled == [.character(" ")], "the table's own keys never reach the screen")
   }
 
   @Test("views given as the footer stand under the list, and Tab reaches them")

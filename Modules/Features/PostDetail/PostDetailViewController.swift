@@ -52,7 +52,6 @@ final class PostDetailViewController: ListScreenController {
     }
     bindStatus(viewModel.status)
     newComment.textValues.observeOnMainActor { [weak self] text in self?.send(text) }
-    table.deletions.observeOnMainActor { [viewModel] path in viewModel.deleteComment(at: path.item) }
   }
 
   /// Sends the comment typed, clears the field and shows the comment, selected, at the end.
@@ -66,5 +65,9 @@ final class PostDetailViewController: ListScreenController {
 
   override func didChoose(row: Int) {
     presenter.didChooseComment(at: row)
+  }
+
+  override func didDelete(row: Int) {
+    viewModel.deleteComment(at: row)
   }
 }
