@@ -21,7 +21,7 @@ struct InteractiveDemoTests {
     #expect(try !session.screen().contains { $0.contains("emilyspass_") }, "and never shown")
     try session.send("Enter")
     try await shows("Signed in as Emily Johnson")
-    try session.send("Down", "Enter")
+    try await choose("Beers", in: session)
     try await shows("325 beers")
     try session.send("ipa")
     try await shows("29 of 325 beers match “ipa”")
@@ -40,6 +40,19 @@ struct InteractiveDemoTests {
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after, "raw mode undone")
     #expect(try !session.screen().contains { $0.contains("Signed in as") }, "the alternate screen was left")
+  }
+
+  /// Moves the selection down to the menu row `item` and presses Enter: by name, not by
+  /// position, so that a feature added to the menu (README: "How to add a feature") moves no
+  /// test. If the row never comes, Enter opens another screen and the next wait says so.
+  private func choose(_ item: String, in session: TmuxSession) async throws {
+    for _ in 0..<10 {
+      let screen = try session.screen()
+      if screen.contains(where: { $0.contains("› \(item)") }) { break }
+      try session.send("Down")
+      try await session.wait(for: "the selection to move") { try session.screen() != screen }
+    }
+    try session.send("Enter")
   }
 
   @Test("a crash while signed in: the backtrace names code, never the password or a token")
