@@ -39,7 +39,9 @@ struct Dataset: Sendable {
     guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name).json"])
     }
-    let values = try JSONDecoder().decode([JSONValue].self, from: Data(contentsOf: url))
+    guard case let .array(values) = try JSONValue(parsing: Data(contentsOf: url)) else {
+      throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "\(name).json"])
+    }
     return values.map(Record.init)
   }
 }

@@ -28,7 +28,7 @@ enum JSONRequestBody {
             "Send the body as JSON with Content-Type: application/json (got \(contentType.isEmpty ? "none" : contentType))",
             status: 415)))
     }
-    guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(buffer: body)) else {
+    guard let value = try? JSONValue(parsing: Data(buffer: body)) else {
       return .failure(ReplyError(.message("The request body is not valid JSON", status: 400)))
     }
     guard case let .object(fields) = value else {

@@ -35,7 +35,7 @@ struct JSONWebTokenSigner: Sendable {
       HMAC<SHA256>.isValidAuthenticationCode(
         signature, authenticating: Data("\(parts[0]).\(parts[1])".utf8), using: key),
       let payload = Self.data(base64URL: parts[1]),
-      case let .object(claims)? = try? JSONDecoder().decode(JSONValue.self, from: payload)
+      case let .object(claims)? = try? JSONValue(parsing: payload)
     else { return .failure(.invalid) }
     guard let expiry = claims["exp"]?.number, now.timeIntervalSince1970 < expiry else { return .failure(.expired) }
     return .success(claims)

@@ -100,6 +100,18 @@ extension EmbeddedAPITests {
     }
   }
 
+  @Test("a body's values come back as sent: true is not 1, 0 is not false, 2.0 and 1e3 are integers, 1.5 is not")
+  func bodyValuesKeepTheirKinds() async throws {
+    try await serving { server in
+      let body = #"{"a":true,"b":0,"c":2.0,"d":1e3,"e":1.5,"f":[1,false,null],"g":{"h":"é/"},"i":-7}"#
+      let created = try await request(server, "POST", "/posts", body: body)
+      #expect(created.status == 201)
+      #expect(
+        String(decoding: created.body, as: UTF8.self)
+          == #"{"a":true,"b":0,"c":2,"d":1000,"e":1.5,"f":[1,false,null],"g":{"h":"é/"},"i":-7,"id":101}"#)
+    }
+  }
+
   @Test("each POST gets a new id, and what a POST created can be changed and deleted (but never read back)")
   func createdRecordsAreKnownToLaterWrites() async throws {
     try await serving { server in
