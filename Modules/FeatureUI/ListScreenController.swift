@@ -9,9 +9,9 @@ import TerminalUI
 /// retry"), and the key hints. `r` runs `reload` (retry after a failure, or refresh), Enter
 /// on a row calls `didChoose(row:)` and Delete on a row `didDelete(row:)`.
 ///
-/// The table has the focus and handles its own keys first (↑↓, PgUp, PgDn, Home, End, Enter,
-/// Delete), so those never reach `handle(_:)`: act on them in `didChoose(row:)` and
-/// `didDelete(row:)`. Any other key the table leaves (Space, a letter) comes to `handle(_:)`.
+/// The table has the focus and handles its own keys first (↑↓ and `k`/`j`, PgUp, PgDn, Home,
+/// End, Enter, Delete), so those never reach `handle(_:)`: act on them in `didChoose(row:)` and
+/// `didDelete(row:)`. Any other key (Space, another letter) comes to `handle(_:)`.
 ///
 /// Subclass it, as `UITableViewController` is subclassed: pass the table (its row height and
 /// cells are the feature's), in `viewDidLoad()` bind the rows with `bindRows(_:configure:)`, the
