@@ -318,8 +318,8 @@ let package = Package(
 var features: [FeatureModule] {
   [
     FeatureModule(
-      "SignIn", uses: ["FeatureKit", "ReactiveCore", "Networking", "TerminalUI"],
-      testsUse: ["FeatureUI", "EmbeddedAPI"]),
+      "SignIn", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"],
+      testsUse: ["EmbeddedAPI"]),
     FeatureModule("Posts", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule(
       "PostDetail", uses: ["Bindings", "FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),

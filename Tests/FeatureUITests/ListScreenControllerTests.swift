@@ -52,10 +52,10 @@ final class FruitPresenter: FeaturePresenter<Never>, PresenterProtocol {
   }
 
   let viewModel = ViewModel(delegate: ())
-  let screen: ListScreenController
+  let screen: ViewController
 
   @MainActor
-  init(screen: ListScreenController) {
+  init(screen: ViewController) {
     self.screen = screen
     super.init(scheduler: TestScheduler())
   }
