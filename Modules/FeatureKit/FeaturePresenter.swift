@@ -34,6 +34,15 @@ open class FeaturePresenter<Output> {
     self.output(output)
   }
 
+  /// Reports each value `results` sends as `output(value)`, on the main actor, from whatever
+  /// thread sends it: how a view model's result becomes the feature's output (a form's
+  /// `Action`, `report(viewModel.publish.values, as: Output.published)`). Nothing is reported
+  /// once the presenter is gone. Called on the main actor (in a `@MainActor` init, say).
+  @MainActor
+  public func report<Value>(_ results: Signal<Value, Never>, as output: @escaping (Value) -> Output) {
+    results.observeOnMainActor { [weak self] value in self?.report(output(value)) }
+  }
+
   /// Reports the item at `index` of `items` as `output(item)`; nothing when there is no such
   /// row (Enter on an empty or still-loading list).
   @MainActor

@@ -31,7 +31,7 @@ public final class SignInPresenter: FeaturePresenter<SignInFeature.Output>, Pres
     self.sessionStore = sessionStore
     self.hint = hint
     super.init(scheduler: scheduler, output: output)
-    signedIn.observeOnMainActor { [weak self] in self?.report(.signedIn($0)) }
+    report(signedIn, as: SignInFeature.Output.signedIn)
   }
 
   /// Stores the session, then reports it.
