@@ -115,6 +115,19 @@ struct UIScriptPlayerTests {
     }
   }
 
+  @Test("typing where no field has the focus (a screen still loading) says to wait first")
+  func typeBeforeAnythingIsFocusable() async {
+    let clock = VirtualUIClock(isBusyOutside: { false })
+    let window = Window()
+    window.contentView = Label("Signing in…")
+    let player = UIScriptPlayer(window: window, size: Size(width: 20, height: 4), clock: clock) { _ in }
+    await #expect {
+      try await player.play(try UIScript(parsing: "type emilys"))
+    } throws: { error in
+      "\(error)" == "line 1: type: no field has the focus (if the screen is still loading, `wait` first; else press tab)"
+    }
+  }
+
   @Test("keys land as a person's would: tab then enter opens the first row with no frame in between")
   func keysWithoutFrames() async throws {
     let screen = FruitScreen()

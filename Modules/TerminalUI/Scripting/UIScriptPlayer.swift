@@ -71,8 +71,13 @@ public final class UIScriptPlayer {
 
   private func type(_ text: String, line: Int) throws(UIScriptError) {
     guard let field = window.focusedView as? TextField else {
-      let focused = window.focusedView.map { "a \(Swift.type(of: $0))" } ?? "nothing"
-      throw UIScriptError(line: line, "type: the focus is on \(focused), not a text field (press tab to move it)")
+      guard let focused = window.focusedView else {
+        // Typically a screen still loading (signing in, say), which shows no field yet.
+        throw UIScriptError(
+          line: line, "type: no field has the focus (if the screen is still loading, `wait` first; else press tab)")
+      }
+      throw UIScriptError(
+        line: line, "type: the focus is on a \(Swift.type(of: focused)), not a text field (press tab to move it)")
     }
     for character in text {
       guard window.focusedView === field else { break }
