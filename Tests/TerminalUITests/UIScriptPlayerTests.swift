@@ -124,7 +124,8 @@ struct UIScriptPlayerTests {
     await #expect {
       try await player.play(try UIScript(parsing: "type emilys"))
     } throws: { error in
-      "\(error)" == "line 1: type: no field has the focus (if the screen is still loading, `wait` first; else press tab)"
+      "\(error)"
+        == "line 1: type: no field has the focus (if the screen is still loading, `wait` first; else press tab)"
     }
   }
 
