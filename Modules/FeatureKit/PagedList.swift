@@ -132,10 +132,22 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     case let .failed(error):
       guard state.isLoading else { return }
       state.status = .failed(error)
-    case let .write(write): state.countingRows { $0.begin(write) }
+    case let .write(write):
+      let rowsBefore = state.items.count
+      state.countingRows { $0.begin(write) }
+      if state.items.count < rowsBefore { state.loadNextPageIfEveryRowIsNearTheEnd() }
     case let .writeSucceeded(number, saved): state.finish(request: number, saved: saved)
     case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
     }
+  }
+
+  /// After the user removed rows: when every row left is within `prefetchDistance` of the end,
+  /// where any selection would ask for the next page, and more pages exist, it loads now. The
+  /// selection may not move (removing the row it is on), so `.reached` may never come, and a
+  /// list its user emptied would say "No items yet" with pages still on the server.
+  private mutating func loadNextPageIfEveryRowIsNearTheEnd() {
+    guard status == .loaded, !isComplete, items.count <= prefetchDistance else { return }
+    startLoading(page: nextPage)
   }
 
   private mutating func startLoading(page: Int) {

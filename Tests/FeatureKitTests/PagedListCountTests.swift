@@ -3,7 +3,7 @@ import ReactiveCore
 import ReactiveCoreTesting
 import Testing
 
-@Suite("PagedList's count follows the user's own additions and removals")
+@Suite("PagedList's count and pages follow the user's own additions and removals")
 struct PagedListCountTests {
   @Test("a page counted before a pending removal or addition still counts it; confirmed, it stays counted")
   func pagesArrivingWhileWritesArePending() {
@@ -70,6 +70,44 @@ struct PagedListCountTests {
       $0.writes.pending = []
     }
     #expect(loop.state.totalCount == 6)
+    loop.finish()
+  }
+
+  @Test("removing rows until every row left is near the end loads the next page, which the selection may never ask for")
+  func removalsLoadTheNextPage() {
+    let server = TodoServer()  // pages of 3; the tester's prefetch distance is 1
+    let loop = server.loadedTester()
+    let (one, two) = (loop.state.items[0], loop.state.items[1])
+    loop.send(.write(.remove(one))) {
+      $0.items.removeFirst()
+      $0.totalCount = 5
+      $0.writes.pending = [pending(1, .remove(one), confirmed: one, at: 0, after: nil)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.send(.write(.remove(two))) {
+      $0.items.removeFirst()
+      $0.totalCount = 4
+      $0.writes.pending.append(pending(2, .remove(two), confirmed: two, at: 0, after: nil))
+      $0.writes.nextRequestNumber = 3
+      $0.status = .loading(page: 2)  // one row left, within 1 of the end
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) { $0.writes.pending.removeFirst() }
+    let page2 = server.page(2)
+    loop.receive(.itemsArrived(page: 2, page2.items)) {
+      $0.items += page2.items
+      $0.rowsOfLoadingPage = 3
+    }
+    loop.receive(.pageArrived(page: 2, page2)) {
+      $0.rowsOfLoadingPage = nil
+      $0.status = .loaded
+      $0.nextPage = 3
+      $0.isComplete = true
+      $0.totalCount = 5  // the server's 6 (it keeps no removal) less the one it has not answered
+    }
+    loop.receive(.writeSucceeded(request: 2, saved: nil)) { $0.writes.pending = [] }
+    #expect(loop.state.items.map(\.id) == [3, 4, 5, 6])
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "All 4 todos")
     loop.finish()
   }
 }
