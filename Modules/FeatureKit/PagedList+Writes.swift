@@ -1,11 +1,14 @@
 /// How `PagedList` reduces writes (`RowWrites` says what they guarantee).
 extension PagedList {
   /// Runs `change` (the user's write, or a failed one put back) and moves `totalCount` by the
-  /// rows it added or removed.
-  mutating func countingRows(_ change: (inout PagedList) -> Void) {
+  /// rows it added or removed; returns that number (negative for removed rows).
+  @discardableResult
+  mutating func countingRows(_ change: (inout PagedList) -> Void) -> Int {
     let before = items.count
     change(&self)
-    totalCount = totalCount.map { $0 + items.count - before }
+    let added = items.count - before
+    totalCount = totalCount.map { $0 + added }
+    return added
   }
 
   /// The user's change: shown at once; sent now, or after the row's request in flight.

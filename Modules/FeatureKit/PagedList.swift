@@ -133,9 +133,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       guard state.isLoading else { return }
       state.status = .failed(error)
     case let .write(write):
-      let rowsBefore = state.items.count
-      state.countingRows { $0.begin(write) }
-      if state.items.count < rowsBefore { state.loadNextPageIfEveryRowIsNearTheEnd() }
+      if state.countingRows({ $0.begin(write) }) < 0 { state.loadNextPageIfEveryRowIsNearTheEnd() }
     case let .writeSucceeded(number, saved): state.finish(request: number, saved: saved)
     case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
     }

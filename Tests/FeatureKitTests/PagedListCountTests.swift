@@ -23,18 +23,11 @@ struct PagedListCountTests {
     }
     #expect(loop.state.screenStatus(noun: "todos").loadingText == "Loading page 2… · Deleting the todo…")
     loop.advance(by: 0.5)
-    let page2 = server.page(2)
-    loop.receive(.itemsArrived(page: 2, page2.items)) {
-      $0.items += page2.items
-      $0.rowsOfLoadingPage = 3
-    }
-    loop.receive(.pageArrived(page: 2, page2)) {
-      $0.rowsOfLoadingPage = nil
-      $0.status = .loaded
-      $0.nextPage = 3
-      $0.isComplete = true
-      $0.totalCount = 5  // the server's 6, less the removal it has not answered
-    }
+    receiveWholePage(
+      2, server.page(2), after: 2, loop,
+      arrived: {
+        $0.totalCount = 5  // the server's 6, less the removal it has not answered
+      })
     loop.advance(by: 0.5)
     loop.receive(.writeSucceeded(request: 1, saved: nil)) { $0.writes.pending = [] }
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 5 todos")
@@ -93,18 +86,11 @@ struct PagedListCountTests {
     }
     loop.advance(by: 1)
     loop.receive(.writeSucceeded(request: 1, saved: nil)) { $0.writes.pending.removeFirst() }
-    let page2 = server.page(2)
-    loop.receive(.itemsArrived(page: 2, page2.items)) {
-      $0.items += page2.items
-      $0.rowsOfLoadingPage = 3
-    }
-    loop.receive(.pageArrived(page: 2, page2)) {
-      $0.rowsOfLoadingPage = nil
-      $0.status = .loaded
-      $0.nextPage = 3
-      $0.isComplete = true
-      $0.totalCount = 5  // the server's 6 (it keeps no removal) less the one it has not answered
-    }
+    receiveWholePage(
+      2, server.page(2), after: 1, loop,
+      arrived: {
+        $0.totalCount = 5  // the server's 6 (it keeps no removal) less the one it has not answered
+      })
     loop.receive(.writeSucceeded(request: 2, saved: nil)) { $0.writes.pending = [] }
     #expect(loop.state.items.map(\.id) == [3, 4, 5, 6])
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 4 todos")

@@ -44,7 +44,7 @@ final class RowServer: @unchecked Sendable {
 /// after the first `before` rows (then `update` applies), then the page.
 func receiveWholePage<Item>(
   _ page: Int, _ result: ListPage<Item>, after before: Int, _ loop: LoopTester<PagedList<Item>, PagedList<Item>.Event>,
-  update: (inout PagedList<Item>) -> Void = { _ in }
+  update: (inout PagedList<Item>) -> Void = { _ in }, arrived: (inout PagedList<Item>) -> Void = { _ in }
 ) {
   loop.receive(.itemsArrived(page: page, result.items)) {
     $0.items = Array($0.items.prefix(before)) + result.items
@@ -57,6 +57,7 @@ func receiveWholePage<Item>(
     $0.nextPage = page + 1
     $0.isComplete = result.isLastPage
     $0.totalCount = result.totalCount
+    arrived(&$0)
   }
 }
 
