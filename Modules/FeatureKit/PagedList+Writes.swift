@@ -1,14 +1,11 @@
 /// How `PagedList` reduces writes (`RowWrites` says what they guarantee).
 extension PagedList {
   /// Runs `change` (the user's write, or a failed one put back) and moves `totalCount` by the
-  /// rows it added or removed; returns that number (negative for removed rows).
-  @discardableResult
-  mutating func countingRows(_ change: (inout PagedList) -> Void) -> Int {
+  /// rows it added or removed.
+  mutating func countingRows(_ change: (inout PagedList) -> Void) {
     let before = items.count
     change(&self)
-    let added = items.count - before
-    totalCount = totalCount.map { $0 + added }
-    return added
+    totalCount = totalCount.map { $0 + items.count - before }
   }
 
   /// The user's change: shown at once; sent now, or after the row's request in flight.
@@ -47,16 +44,18 @@ extension PagedList {
   }
 
   /// The server accepted request `number`: the row shows its answer, or the change waiting for
-  /// it goes next, aimed at the row as the server now has it.
-  mutating func finish(request number: Int, saved: Item?) {
-    guard let pending = writes.index(ofRequest: number) else { return }
+  /// it goes next, aimed at the row as the server now has it. Returns the id of the row the
+  /// server removed, if the request was a removal.
+  mutating func finish(request number: Int, saved: Item?) -> Item.ID? {
+    guard let pending = writes.index(ofRequest: number) else { return nil }
     var entry = writes.pending[pending]
     let sent = entry.request.write
+    let removed = sent.kind == .remove ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
     guard var next = entry.waiting else {
       writes.pending.remove(at: pending)
       if let confirmed, let index = index(of: sent.item.id) { items[index] = confirmed }
-      return
+      return removed
     }
     if case .remove = next, let confirmed, confirmed.id != next.item.id {
       next = .remove(confirmed)  // an added row, removed before the server gave it its id
@@ -65,6 +64,7 @@ extension PagedList {
     entry.request = writes.request(next)
     entry.waiting = nil
     writes.pending[pending] = entry
+    return removed
   }
 
   /// Request `number` failed: the row goes back to what the server last confirmed (an added row

@@ -73,6 +73,18 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// How many rows of the page loading now are shown (a page may arrive in parts); `nil` before
   /// its first part.
   public var rowsOfLoadingPage: Int?
+  /// Whether the page loading (or failed) is page 1 asked for again by `refresh`: it replaces
+  /// every row when it arrives, and `retry` asks for it again.
+  public var isRefreshing = false
+  /// How many rows a page holds: the size of a page that is not the last (all of them are the
+  /// same size). `nil` until one arrives.
+  public var pageSize: Int?
+  /// The rows the server confirmed removing since page 1 was last asked for: a page asked for
+  /// before the server removed one may still bring it, and it is not shown again.
+  public var removedRows: Set<Item.ID> = []
+  /// How many rows the server confirmed removing since the page loading (or last loaded) was
+  /// asked for: each moved the pages after it back one row.
+  public var removalsSincePageRequest = 0
   /// The rows' writes the server has not answered, and the last failed one.
   public var writes = RowWrites<Item>()
 
@@ -101,22 +113,22 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     switch event {
     case .fetch:
       guard !state.isLoading, !state.isComplete else { return }
-      state.startLoading(page: state.nextPage)
+      state.loadNextPage()
     case .retry:
       state.writes.failure = nil
       guard state.failure != nil else { return }
-      state.startLoading(page: state.nextPage)
+      state.isRefreshing ? state.startRefreshing() : state.loadNextPage()
     case .refresh:
       state.writes.failure = nil
       guard state.loadingPage != 1 else { return }
-      state.startLoading(page: 1)
+      state.startRefreshing()
     case .reload:
       reduce(&state, state.failure == nil ? .refresh : .retry)
     case let .reached(row):
       guard row >= state.items.count - state.prefetchDistance, state.status == .loaded, !state.isComplete else {
         return
       }
-      state.startLoading(page: state.nextPage)
+      state.loadNextPage()
     case let .itemsArrived(page, items):
       guard state.loadingPage == page else { return }
       state.replaceLoadingPage(with: items)
@@ -125,45 +137,82 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.replaceLoadingPage(with: result.items)
       state.rowsOfLoadingPage = nil
       state.nextPage = page + 1
+      state.isRefreshing = false
       state.isComplete = result.isLastPage
-      // The server counted what it confirmed; the changes still on their way are the user's.
-      state.totalCount = result.totalCount.map { $0 + state.writes.pendingRowCountChange }
+      if !result.isLastPage, !result.items.isEmpty { state.pageSize = result.items.count }
+      // The server counted what it confirmed; the changes still on their way are the user's,
+      // and a row it brought that it has removed since was counted before the removal.
+      let countedBeforeRemoval = result.items.count { state.removedRows.contains($0.id) }
+      state.totalCount = result.totalCount.map { $0 + state.writes.pendingRowCountChange - countedBeforeRemoval }
       state.status = .loaded
+      // A page that brought few new rows (the rest shown already) leaves the selection where
+      // it was: if it is near the end wherever it is, the next page loads now.
+      if !result.items.isEmpty { state.loadNextPageIfEveryRowIsNearTheEnd() }
     case let .failed(error):
       guard state.isLoading else { return }
       state.status = .failed(error)
     case let .write(write):
-      if state.countingRows({ $0.begin(write) }) < 0 { state.loadNextPageIfEveryRowIsNearTheEnd() }
-    case let .writeSucceeded(number, saved): state.finish(request: number, saved: saved)
+      state.countingRows { $0.begin(write) }
+    case let .writeSucceeded(number, saved):
+      guard let removed = state.finish(request: number, saved: saved) else { return }
+      state.removedRows.insert(removed)
+      state.removalsSincePageRequest += 1
+      state.loadNextPageIfEveryRowIsNearTheEnd()
     case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
     }
   }
 
-  /// After the user removed rows: when every row left is within `prefetchDistance` of the end,
-  /// where any selection would ask for the next page, and more pages exist, it loads now. The
-  /// selection may not move (removing the row it is on), so `.reached` may never come, and a
-  /// list its user emptied would say "No items yet" with pages still on the server.
+  /// After the server removed a row, or a page arrived: when every row is within
+  /// `prefetchDistance` of the end, where any selection would ask for the next page, and more
+  /// pages exist, it loads now. The selection may not move (removing the row it is on, or a
+  /// page bringing rows below it), so `.reached` may never come, and a list its user emptied
+  /// would say "No items yet" with pages still on the server. It waits for the removals the
+  /// server has not answered (the last answer asks again): a page asked for beside a removal
+  /// may come from before or after it, and only a page asked for after it is sure to count it.
   private mutating func loadNextPageIfEveryRowIsNearTheEnd() {
-    guard status == .loaded, !isComplete, items.count <= prefetchDistance else { return }
+    guard status == .loaded, !isComplete, items.count <= prefetchDistance, writes.pendingRemovalsOfServerRows == 0
+    else { return }
+    loadNextPage()
+  }
+
+  /// Asks for the page holding the first row not shown yet: `nextPage`, or an earlier one when
+  /// the server removed rows since the last page was asked for (each moved the later pages back
+  /// one row). The removals still waiting for the server count too, though the server may
+  /// answer this page first (then they count again for the next): asking early only brings
+  /// rows already shown again, which are dropped, while asking late would skip rows.
+  private mutating func loadNextPage() {
+    let removed = removalsSincePageRequest + writes.pendingRemovalsOfServerRows
+    if removed > 0, let pageSize {
+      nextPage = max(1, nextPage - (removed + pageSize - 1) / pageSize)
+    }
+    isRefreshing = false
     startLoading(page: nextPage)
+  }
+
+  private mutating func startRefreshing() {
+    isRefreshing = true
+    removedRows = []
+    startLoading(page: 1)
   }
 
   private mutating func startLoading(page: Int) {
     status = .loading(page: page)
     rowsOfLoadingPage = nil
+    removalsSincePageRequest = 0
   }
 
-  /// How many rows the pages before the loading one hold: page 1 replaces every row (a refresh
-  /// keeps them on screen until its first part arrives).
+  /// How many rows the pages before the loading one hold: a refresh replaces every row (they
+  /// stay on screen until its first part arrives).
   var rowsBeforeLoadingPage: Int {
-    loadingPage == 1 ? 0 : items.count - (rowsOfLoadingPage ?? 0)
+    isRefreshing ? 0 : items.count - (rowsOfLoadingPage ?? 0)
   }
 
-  /// The rows with the loading page's part replaced by `pageItems` (an item already shown on an
-  /// earlier page, moved by an insertion on the server, is not shown twice).
+  /// The rows with the loading page's part replaced by `pageItems`: an item already shown on an
+  /// earlier page (moved by an insertion on the server, or brought again after removals) is not
+  /// shown twice, and a row the server removed after the page was asked for is not shown again.
   private mutating func replaceLoadingPage(with pageItems: [Item]) {
     let before = items.prefix(rowsBeforeLoadingPage)
-    let known = Set(before.map(\.id))
+    let known = Set(before.map(\.id)).union(removedRows)
     let rows = pageItems.filter { !known.contains($0.id) }
     items = Array(before) + rows
     rowsOfLoadingPage = rows.count

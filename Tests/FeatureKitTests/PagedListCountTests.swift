@@ -29,12 +29,21 @@ struct PagedListCountTests {
         $0.totalCount = 5  // the server's 6, less the removal it has not answered
       })
     loop.advance(by: 0.5)
-    loop.receive(.writeSucceeded(request: 1, saved: nil)) { $0.writes.pending = [] }
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [two.id]
+      $0.removalsSincePageRequest = 1
+    }
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 5 todos")
 
     // The server now counts the removal; a refresh is asked for, then a row added.
     server.rows.removeAll { $0.id == two.id }
-    loop.send(.refresh) { $0.status = .loading(page: 1) }
+    loop.send(.refresh) {
+      $0.status = .loading(page: 1)
+      $0.isRefreshing = true
+      $0.removedRows = []  // page 1 again: what the server has
+      $0.removalsSincePageRequest = 0
+    }
     loop.advance(by: 0.5)
     let draft = Todo(id: -1, title: "New")
     loop.send(.write(.insert(draft, at: 0))) {
@@ -54,6 +63,7 @@ struct PagedListCountTests {
       $0.status = .loaded
       $0.nextPage = 2
       $0.isComplete = false
+      $0.isRefreshing = false
       $0.totalCount = 6  // the server's 5, and the addition on its way
     }
     #expect(loop.state.screenStatus(noun: "todos").statusText == "4 of 6 todos")
@@ -66,9 +76,11 @@ struct PagedListCountTests {
     loop.finish()
   }
 
-  @Test("removing rows until every row left is near the end loads the next page, which the selection may never ask for")
+  @Test(
+    "removing rows until every row left is near the end loads the next page once the server answered, which the selection may never ask for"
+  )
   func removalsLoadTheNextPage() {
-    let server = TodoServer()  // pages of 3; the tester's prefetch distance is 1
+    let server = TodoServer()  // pages of 3, keeping no removal; the tester's prefetch distance is 1
     let loop = server.loadedTester()
     let (one, two) = (loop.state.items[0], loop.state.items[1])
     loop.send(.write(.remove(one))) {
@@ -77,21 +89,40 @@ struct PagedListCountTests {
       $0.writes.pending = [pending(1, .remove(one), confirmed: one, at: 0, after: nil)]
       $0.writes.nextRequestNumber = 2
     }
-    loop.send(.write(.remove(two))) {
+    loop.send(.write(.remove(two))) {  // one row left, within 1 of the end: loads once answered
       $0.items.removeFirst()
       $0.totalCount = 4
       $0.writes.pending.append(pending(2, .remove(two), confirmed: two, at: 0, after: nil))
       $0.writes.nextRequestNumber = 3
-      $0.status = .loading(page: 2)  // one row left, within 1 of the end
     }
     loop.advance(by: 1)
-    loop.receive(.writeSucceeded(request: 1, saved: nil)) { $0.writes.pending.removeFirst() }
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+      $0.writes.pending.removeFirst()
+      $0.removedRows = [1]
+      $0.removalsSincePageRequest = 1
+    }
+    loop.receive(.writeSucceeded(request: 2, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [1, 2]
+      // Two rows gone from page 1 moved one page's worth back: page 1 holds the next row now.
+      $0.status = .loading(page: 1)
+      $0.nextPage = 1
+      $0.removalsSincePageRequest = 0  // counted by this request
+    }
+    loop.advance(by: 1)
+    // This server kept both rows: page 1 brings nothing new, and the rows removed stay removed.
     receiveWholePage(
-      2, server.page(2), after: 1, loop,
+      1, server.page(1), after: 1, loop,
+      update: {
+        $0.items = [server.rows[2]]
+        $0.rowsOfLoadingPage = 0
+      },
       arrived: {
-        $0.totalCount = 5  // the server's 6 (it keeps no removal) less the one it has not answered
+        $0.status = .loading(page: 2)  // still one row, near the end
+        $0.totalCount = 4  // the server's 6 counted the two rows it brought, which it said it removed
       })
-    loop.receive(.writeSucceeded(request: 2, saved: nil)) { $0.writes.pending = [] }
+    loop.advance(by: 1)
+    receiveWholePage(2, server.page(2), after: 1, loop)
     #expect(loop.state.items.map(\.id) == [3, 4, 5, 6])
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 4 todos")
     loop.finish()

@@ -56,6 +56,8 @@ func receiveWholePage<Item>(
     $0.status = .loaded
     $0.nextPage = page + 1
     $0.isComplete = result.isLastPage
+    $0.isRefreshing = false
+    if !result.isLastPage { $0.pageSize = result.items.count }  // a page that is not the last is full
     $0.totalCount = result.totalCount
     arrived(&$0)
   }
@@ -130,7 +132,10 @@ struct PagedListTests {
     loop.advance(by: 1)
     receive(server, loop, page: 2)
     #expect(server.requests == [1, 2, 2])
-    loop.send(.reload) { $0.status = .loading(page: 1) }  // r otherwise: refresh
+    loop.send(.reload) {  // r otherwise: refresh
+      $0.status = .loading(page: 1)
+      $0.isRefreshing = true
+    }
     loop.advance(by: 1)
     loop.receive(.itemsArrived(page: 1, server.page(1).items)) {
       $0.items = server.page(1).items
@@ -140,6 +145,7 @@ struct PagedListTests {
       $0.rowsOfLoadingPage = nil
       $0.status = .loaded
       $0.nextPage = 2
+      $0.isRefreshing = false
     }
     loop.finish()
   }
@@ -152,7 +158,10 @@ struct PagedListTests {
     loop.advance(by: 1)
     receive(server, loop, page: 1)
     loop.send(.reached(row: 9)) { $0.status = .loading(page: 2) }
-    loop.send(.refresh) { $0.status = .loading(page: 1) }
+    loop.send(.refresh) {
+      $0.status = .loading(page: 1)
+      $0.isRefreshing = true
+    }
     loop.send(.refresh)
     #expect(loop.state.items.count == 10, "no flash of emptiness")
     #expect(loop.state.screenStatus(noun: "rows").loadingText == "Loading rows…")
@@ -162,8 +171,39 @@ struct PagedListTests {
       $0.rowsOfLoadingPage = nil
       $0.status = .loaded
       $0.nextPage = 2
+      $0.isRefreshing = false
     }
     #expect(server.requests == [1, 2, 1])
+    loop.finish()
+  }
+
+  @Test("a refresh that fails keeps the rows; retry refreshes again, not the next page")
+  func retryAfterFailedRefresh() {
+    let server = RowServer()
+    let loop = server.tester()
+    loop.send(.fetch) { $0.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    receive(server, loop, page: 1)
+    let offline = FeatureError(message: "Can't connect.")
+    server.failure = offline
+    loop.send(.refresh) {
+      $0.status = .loading(page: 1)
+      $0.isRefreshing = true
+    }
+    loop.advance(by: 1)
+    loop.receive(.failed(offline)) { $0.status = .failed(offline) }
+    #expect(loop.state.items.count == 10)
+    server.failure = nil
+    loop.send(.reload) { $0.status = .loading(page: 1) }  // r after a failure: retry, which is the refresh
+    loop.advance(by: 1)
+    loop.receive(.itemsArrived(page: 1, server.page(1).items)) { $0.rowsOfLoadingPage = 10 }
+    loop.receive(.pageArrived(page: 1, server.page(1))) {
+      $0.rowsOfLoadingPage = nil
+      $0.status = .loaded
+      $0.isRefreshing = false
+    }
+    #expect(loop.state.items == server.page(1).items, "page 1 replaced the rows, once")
+    #expect(server.requests == [1, 1, 1])
     loop.finish()
   }
 

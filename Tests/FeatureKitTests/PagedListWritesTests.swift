@@ -11,17 +11,25 @@ struct Todo: Identifiable, Equatable, Sendable {
   var done = false
 }
 
-/// A server of to-dos: pages of `size`, and writes, each answered one second after it is asked
-/// (or failing with `failure` while it is set). The server's answer to a change may differ from
-/// what was sent: `stamp` is appended to titles it saves.
+/// A server of to-dos: pages of `size`, read when asked for and delivered a second later, and
+/// writes, each answered one second after it is asked (or failing with `failure` while it is
+/// set). The server's answer to a change may differ from what was sent: `stamp` is appended to
+/// titles it saves. Like JSONPlaceholder it keeps no write, unless `keepsRemovals` is set: then
+/// a row it answers removing is gone from the pages read after that.
 final class TodoServer: @unchecked Sendable {
   let scheduler = TestScheduler()
-  var rows = (1...6).map { Todo(id: $0, title: "Todo \($0)") }
+  var rows: [Todo]
   let size = 3
   var failure: FeatureError?
   var stamp = ""
+  var keepsRemovals = false
   private(set) var sent: [String] = []
   private var nextID = 101
+
+  /// A server of `count` to-dos, "Todo 1" to "Todo \(count)".
+  init(count: Int = 6) {
+    rows = (1...count).map { Todo(id: $0, title: "Todo \($0)") }
+  }
 
   func page(_ page: Int) -> ListPage<Todo> {
     let slice = Array(rows.dropFirst((page - 1) * size).prefix(size))
@@ -50,7 +58,9 @@ final class TodoServer: @unchecked Sendable {
   }
 
   func remove(_ todo: Todo) -> SignalProducer<Void, FeatureError> {
-    answer((), "DELETE \(todo.id)")
+    answer((), "DELETE \(todo.id)").on(value: { [self] in
+      if keepsRemovals { rows.removeAll { $0.id == todo.id } }
+    })
   }
 
   typealias Tester = LoopTester<PagedList<Todo>, PagedList<Todo>.Event>
@@ -192,7 +202,10 @@ struct PagedListWritesTests {
     change(loop, to: ticked, from: original)
     server.rows[1].title = "Todo 2, renamed by someone else"
     let fresh = server.rows[1]
-    loop.send(.refresh) { $0.status = .loading(page: 1) }
+    loop.send(.refresh) {
+      $0.status = .loading(page: 1)
+      $0.isRefreshing = true
+    }
     loop.advance(by: 1)
     // The write's answer and page 1 come due together; the write was asked first.
     loop.receive(.writeSucceeded(request: 1, saved: ticked)) { $0.writes.pending = [] }
@@ -207,7 +220,10 @@ struct PagedListWritesTests {
     server.rows[1].title = "Renamed again"
     let newer = server.rows[1]
     change(second, to: mine, from: fresh)
-    second.send(.refresh) { $0.status = .loading(page: 1) }
+    second.send(.refresh) {
+      $0.status = .loading(page: 1)
+      $0.isRefreshing = true
+    }
     second.advance(by: 1)
     second.receive(.writeFailed(request: 1, FeatureError(message: "Offline."))) {
       $0.items[1] = fresh
@@ -279,7 +295,11 @@ struct PagedListWritesTests {
       $0.writes.nextRequestNumber = 3
     }
     loop.advance(by: 1)
-    loop.receive(.writeSucceeded(request: 2, saved: nil)) { $0.writes.pending = [] }
+    loop.receive(.writeSucceeded(request: 2, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [101]
+      $0.removalsSincePageRequest = 1
+    }
     #expect(server.sent == ["POST New", "DELETE 101"])
     loop.finish()
   }

@@ -1,0 +1,185 @@
+import FeatureKit
+import ReactiveCore
+import ReactiveCoreTesting
+import Testing
+
+/// Rows "Todo 3" to "Todo 5" and the like, as the server has them.
+private func todos(_ ids: [Int]) -> [Todo] {
+  ids.map { Todo(id: $0, title: "Todo \($0)") }
+}
+
+@Suite("PagedList pages after the server removed rows: no row skipped, none shown again")
+struct PagedListRemovedRowsTests {
+  @Test(
+    "rows removed from page 1 move the later pages back: page 1 is asked for again and brings the rows that moved in"
+  )
+  func removalsMoveLaterPagesBack() {
+    let server = TodoServer()  // pages of 3; the tester's prefetch distance is 1
+    server.keepsRemovals = true
+    let loop = server.loadedTester()
+    let (one, two) = (loop.state.items[0], loop.state.items[1])
+    loop.send(.write(.remove(one))) {
+      $0.items.removeFirst()
+      $0.totalCount = 5
+      $0.writes.pending = [pending(1, .remove(one), confirmed: one, at: 0, after: nil)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.send(.write(.remove(two))) {
+      $0.items.removeFirst()
+      $0.totalCount = 4
+      $0.writes.pending.append(pending(2, .remove(two), confirmed: two, at: 0, after: nil))
+      $0.writes.nextRequestNumber = 3
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+      $0.writes.pending.removeFirst()
+      $0.removedRows = [1]
+      $0.removalsSincePageRequest = 1
+    }
+    loop.receive(.writeSucceeded(request: 2, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [1, 2]
+      $0.status = .loading(page: 1)  // page 2 would start at row 6 now
+      $0.nextPage = 1
+      $0.removalsSincePageRequest = 0
+    }
+    #expect(server.rows.map(\.id) == [3, 4, 5, 6])
+    loop.advance(by: 1)
+    receiveWholePage(
+      1, server.page(1), after: 1, loop,
+      update: {
+        $0.items = todos([3, 4, 5])
+        $0.rowsOfLoadingPage = 2
+      },
+      arrived: { $0.totalCount = 4 })
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    loop.advance(by: 1)
+    receiveWholePage(2, server.page(2), after: 3, loop)
+    #expect(loop.state.items == todos([3, 4, 5, 6]), "rows 4 and 5 moved into page 1; none is skipped")
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "All 4 todos")
+    loop.finish()
+  }
+
+  @Test(
+    "a page read before the server removed a row still brings it: it stays removed, and the removal counts again for the next page"
+  )
+  func pageReadBeforeTheRemoval() {
+    let server = TodoServer(count: 9)
+    server.keepsRemovals = true
+    let loop = server.loadedTester()
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    loop.advance(by: 1)
+    server.receivePage(2, loop)
+    let six = loop.state.items[5]
+    loop.send(.write(.remove(six))) {
+      $0.items.removeLast()
+      $0.totalCount = 8
+      $0.writes.pending = [pending(1, .remove(six), confirmed: six, at: 5, after: 5)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.advance(by: 0.5)
+    // The removal is not answered: it counts (the next row may be in page 2 now).
+    loop.send(.reached(row: 4)) {
+      $0.status = .loading(page: 2)
+      $0.nextPage = 2
+    }
+    let readBeforeTheRemoval = server.page(2)
+    #expect(readBeforeTheRemoval.items == todos([4, 5, 6]))
+    loop.advance(by: 0.5)
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [6]
+      $0.removalsSincePageRequest = 1
+    }
+    loop.advance(by: 0.5)
+    receiveWholePage(
+      2, readBeforeTheRemoval, after: 5, loop,
+      update: {
+        $0.items = todos([1, 2, 3, 4, 5])  // row 6 is not shown again
+        $0.rowsOfLoadingPage = 0
+      },
+      arrived: { $0.totalCount = 8 })  // the server's 9 counted row 6
+    // That page came from before the removal, so the removal moves the next page back again.
+    loop.send(.reached(row: 4)) {
+      $0.status = .loading(page: 2)
+      $0.nextPage = 2
+      $0.removalsSincePageRequest = 0
+    }
+    loop.advance(by: 1)
+    receiveWholePage(
+      2, server.page(2), after: 5, loop,
+      update: {
+        $0.items = todos([1, 2, 3, 4, 5, 7])
+        $0.rowsOfLoadingPage = 1
+      })
+    loop.send(.reached(row: 5)) { $0.status = .loading(page: 3) }
+    loop.advance(by: 1)
+    receiveWholePage(3, server.page(3), after: 6, loop)
+    #expect(loop.state.items == todos([1, 2, 3, 4, 5, 7, 8, 9]), "row 7 moved into page 2; none is skipped")
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "All 8 todos")
+    loop.finish()
+  }
+
+  @Test("a page that arrives after removals it may not reflect, with every row near the end, is asked for again")
+  func pageAskedForAgainAsItArrives() {
+    let server = TodoServer()  // pages of 3; the tester's prefetch distance is 1
+    server.keepsRemovals = true
+    let loop = server.loadedTester()
+    let (two, three) = (loop.state.items[1], loop.state.items[2])
+    loop.send(.write(.remove(two))) {
+      $0.items.remove(at: 1)
+      $0.totalCount = 5
+      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
+    loop.send(.write(.remove(three))) {
+      $0.items.removeLast()
+      $0.totalCount = 4
+      $0.writes.pending.append(pending(2, .remove(three), confirmed: three, at: 1, after: 1))
+      $0.writes.nextRequestNumber = 3
+    }
+    loop.advance(by: 0.5)
+    loop.send(.reached(row: 0)) {  // the removals not answered yet count: page 1 again
+      $0.status = .loading(page: 1)
+      $0.nextPage = 1
+    }
+    let readBeforeTheRemovals = server.page(1)
+    loop.advance(by: 0.5)
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+      $0.writes.pending.removeFirst()
+      $0.removedRows = [2]
+      $0.removalsSincePageRequest = 1
+    }
+    loop.receive(.writeSucceeded(request: 2, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [2, 3]
+      $0.removalsSincePageRequest = 2
+    }
+    loop.advance(by: 0.5)
+    receiveWholePage(
+      1, readBeforeTheRemovals, after: 1, loop,
+      update: {
+        $0.items = todos([1])
+        $0.rowsOfLoadingPage = 0
+      },
+      arrived: {
+        $0.totalCount = 4
+        // It was read before both removals, and one row is left: page 1 is asked for again.
+        $0.status = .loading(page: 1)
+        $0.nextPage = 1
+        $0.removalsSincePageRequest = 0
+      })
+    loop.advance(by: 1)
+    receiveWholePage(
+      1, server.page(1), after: 1, loop,
+      update: {
+        $0.items = todos([1, 4, 5])
+        $0.rowsOfLoadingPage = 2
+      })
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    loop.advance(by: 1)
+    receiveWholePage(2, server.page(2), after: 3, loop)
+    #expect(loop.state.items == todos([1, 4, 5, 6]))
+    loop.finish()
+  }
+}
