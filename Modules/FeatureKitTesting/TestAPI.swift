@@ -6,7 +6,8 @@ import ReactiveCore
 
 /// The offline API on a loopback port for a live provider's tests: `body` gets a client of a
 /// fresh embedded server (signed in with the demo account when `signedIn`), and the server is
-/// stopped after it, whether it returns or throws. Real HTTP, no mocks.
+/// stopped after it, whether it returns or throws. Real HTTP, no mocks. `body` runs on the
+/// caller's actor, so a `@MainActor` suite (a screen's) can drive its screen against the server.
 ///
 /// ```swift
 /// try await withEmbeddedAPI(signedIn: true) { client in
@@ -15,7 +16,7 @@ import ReactiveCore
 /// ```
 public func withEmbeddedAPI<T>(
   signedIn: Bool = false, configuration: EmbeddedAPIConfiguration = EmbeddedAPIConfiguration(),
-  _ body: (APIClient) async throws -> T
+  isolation: isolated (any Actor)? = #isolation, _ body: (APIClient) async throws -> T
 ) async throws -> T {
   let server = try await EmbeddedAPIServer.start(configuration)
   do {

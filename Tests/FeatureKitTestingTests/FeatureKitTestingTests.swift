@@ -72,6 +72,19 @@ struct FeatureKitTestingTests {
       return
     }
   }
+
+  @MainActor
+  @Test("the embedded API's body runs on the caller's actor: a main-actor test (a screen's) keeps its state in it")
+  func embeddedAPIOnTheMainActor() async throws {
+    struct Post: Decodable { let title: String }
+    var titles: [String] = []  // main-actor state, as a screen test's driver and recorder are
+    try await withEmbeddedAPI { client in
+      MainActor.assertIsolated("the body runs where the test does")
+      titles.append(try #require(await client.request(Endpoint<Post>.get("/posts/1")).firstResult()).get().title)
+    }
+    #expect(titles.count == 1)
+    #expect(titles.first?.hasPrefix("sunt aut facere") == true)
+  }
 }
 
 /// A list screen of three letters; Enter reports the letter.
