@@ -150,6 +150,20 @@ struct PagedListTests {
     loop.finish()
   }
 
+  @Test("a page that leaves every row within the prefetch distance of the end loads the next at once")
+  func shortPagesLoadOnTheirOwn() {
+    let server = RowServer(total: 7, size: 3)  // the tester's prefetch distance is 3
+    let loop = server.tester()
+    loop.send(.fetch) { $0.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    receiveWholePage(1, server.page(1), after: 0, loop, arrived: { $0.status = .loading(page: 2) })
+    loop.advance(by: 1)
+    receiveWholePage(2, server.page(2), after: 3, loop)  // six rows: row 0 is not near the end
+    #expect(loop.state.screenStatus(noun: "rows").statusText == "6 of 7 rows")
+    #expect(server.requests == [1, 2])
+    loop.finish()
+  }
+
   @Test("refresh reloads page 1 without emptying the list, cancelling a page in flight")
   func refreshKeepsRows() {
     let server = RowServer()
