@@ -82,33 +82,7 @@ struct PagedListCountTests {
   func removalsLoadTheNextPage() {
     let server = TodoServer()  // pages of 3, keeping no removal; the tester's prefetch distance is 1
     let loop = server.loadedTester()
-    let (one, two) = (loop.state.items[0], loop.state.items[1])
-    loop.send(.write(.remove(one))) {
-      $0.items.removeFirst()
-      $0.totalCount = 5
-      $0.writes.pending = [pending(1, .remove(one), confirmed: one, at: 0, after: nil)]
-      $0.writes.nextRequestNumber = 2
-    }
-    loop.send(.write(.remove(two))) {  // one row left, within 1 of the end: loads once answered
-      $0.items.removeFirst()
-      $0.totalCount = 4
-      $0.writes.pending.append(pending(2, .remove(two), confirmed: two, at: 0, after: nil))
-      $0.writes.nextRequestNumber = 3
-    }
-    loop.advance(by: 1)
-    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
-      $0.writes.pending.removeFirst()
-      $0.removedRows = [1]
-      $0.removalsSincePageRequest = 1
-    }
-    loop.receive(.writeSucceeded(request: 2, saved: nil)) {
-      $0.writes.pending = []
-      $0.removedRows = [1, 2]
-      // Two rows gone from page 1 moved one page's worth back: page 1 holds the next row now.
-      $0.status = .loading(page: 1)
-      $0.nextPage = 1
-      $0.removalsSincePageRequest = 0  // counted by this request
-    }
+    removeTheFirstTwoRows(loop)
     loop.advance(by: 1)
     // This server kept both rows: page 1 brings nothing new, and the rows removed stay removed.
     receiveWholePage(

@@ -17,32 +17,7 @@ struct PagedListRemovedRowsTests {
     let server = TodoServer()  // pages of 3; the tester's prefetch distance is 1
     server.keepsRemovals = true
     let loop = server.loadedTester()
-    let (one, two) = (loop.state.items[0], loop.state.items[1])
-    loop.send(.write(.remove(one))) {
-      $0.items.removeFirst()
-      $0.totalCount = 5
-      $0.writes.pending = [pending(1, .remove(one), confirmed: one, at: 0, after: nil)]
-      $0.writes.nextRequestNumber = 2
-    }
-    loop.send(.write(.remove(two))) {
-      $0.items.removeFirst()
-      $0.totalCount = 4
-      $0.writes.pending.append(pending(2, .remove(two), confirmed: two, at: 0, after: nil))
-      $0.writes.nextRequestNumber = 3
-    }
-    loop.advance(by: 1)
-    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
-      $0.writes.pending.removeFirst()
-      $0.removedRows = [1]
-      $0.removalsSincePageRequest = 1
-    }
-    loop.receive(.writeSucceeded(request: 2, saved: nil)) {
-      $0.writes.pending = []
-      $0.removedRows = [1, 2]
-      $0.status = .loading(page: 1)  // page 2 would start at row 6 now
-      $0.nextPage = 1
-      $0.removalsSincePageRequest = 0
-    }
+    removeTheFirstTwoRows(loop)
     #expect(server.rows.map(\.id) == [3, 4, 5, 6])
     loop.advance(by: 1)
     receiveWholePage(

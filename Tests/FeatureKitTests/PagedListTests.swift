@@ -38,6 +38,15 @@ final class RowServer: @unchecked Sendable {
       [PagedList.loading(pages: { self.load($0) }, on: scheduler)]
     }
   }
+
+  /// A tester with page 1 loaded.
+  func loadedTester() -> LoopTester<PagedList<Row>, PagedList<Row>.Event> {
+    let loop = tester()
+    loop.send(.fetch) { $0.status = .loading(page: 1) }
+    loop.advance(by: 1)
+    receiveWholePage(1, page(1), after: 0, loop)
+    return loop
+  }
 }
 
 /// Page `page` arriving whole at `loop`, as the loading effect reports it: its items at once
@@ -89,10 +98,7 @@ struct PagedListTests {
   @Test("reaching a row near the end loads the next page, until the last; then nothing more loads")
   func loadMoreToTheEnd() {
     let server = RowServer()
-    let loop = server.tester()
-    loop.send(.fetch) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    receive(server, loop, page: 1)
+    let loop = server.loadedTester()
     loop.send(.reached(row: 5))  // 4 rows from the end: nothing
     loop.send(.reached(row: 7)) { $0.status = .loading(page: 2) }
     #expect(loop.state.screenStatus(noun: "rows").loadingText == "Loading page 2…")
@@ -113,10 +119,7 @@ struct PagedListTests {
   @Test("a failure keeps the rows; moving does not retry, retry loads the failed page again")
   func retryKeepsRows() {
     let server = RowServer()
-    let loop = server.tester()
-    loop.send(.fetch) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    receive(server, loop, page: 1)
+    let loop = server.loadedTester()
     let offline = FeatureError(message: "Can't connect.")
     server.failure = offline
     loop.send(.reached(row: 9)) { $0.status = .loading(page: 2) }
@@ -167,10 +170,7 @@ struct PagedListTests {
   @Test("refresh reloads page 1 without emptying the list, cancelling a page in flight")
   func refreshKeepsRows() {
     let server = RowServer()
-    let loop = server.tester()
-    loop.send(.fetch) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    receive(server, loop, page: 1)
+    let loop = server.loadedTester()
     loop.send(.reached(row: 9)) { $0.status = .loading(page: 2) }
     loop.send(.refresh) {
       $0.status = .loading(page: 1)
@@ -194,10 +194,7 @@ struct PagedListTests {
   @Test("a refresh that fails keeps the rows; retry refreshes again, not the next page")
   func retryAfterFailedRefresh() {
     let server = RowServer()
-    let loop = server.tester()
-    loop.send(.fetch) { $0.status = .loading(page: 1) }
-    loop.advance(by: 1)
-    receive(server, loop, page: 1)
+    let loop = server.loadedTester()
     let offline = FeatureError(message: "Can't connect.")
     server.failure = offline
     loop.send(.refresh) {

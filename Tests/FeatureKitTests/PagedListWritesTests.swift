@@ -89,6 +89,38 @@ final class TodoServer: @unchecked Sendable {
   }
 }
 
+/// The user removes rows 1 and 2 of page 1 (rows 1 to 3 shown, pages of 3), which leaves one
+/// row, near the end; once the server has answered both, page 1 is asked for again: two rows
+/// gone from it moved the later pages back, so it holds the next row now.
+func removeTheFirstTwoRows(_ loop: TodoServer.Tester) {
+  let (one, two) = (loop.state.items[0], loop.state.items[1])
+  loop.send(.write(.remove(one))) {
+    $0.items.removeFirst()
+    $0.totalCount = 5
+    $0.writes.pending = [pending(1, .remove(one), confirmed: one, at: 0, after: nil)]
+    $0.writes.nextRequestNumber = 2
+  }
+  loop.send(.write(.remove(two))) {  // the next page waits for the server's answers
+    $0.items.removeFirst()
+    $0.totalCount = 4
+    $0.writes.pending.append(pending(2, .remove(two), confirmed: two, at: 0, after: nil))
+    $0.writes.nextRequestNumber = 3
+  }
+  loop.advance(by: 1)
+  loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+    $0.writes.pending.removeFirst()
+    $0.removedRows = [1]
+    $0.removalsSincePageRequest = 1
+  }
+  loop.receive(.writeSucceeded(request: 2, saved: nil)) {
+    $0.writes.pending = []
+    $0.removedRows = [1, 2]
+    $0.status = .loading(page: 1)
+    $0.nextPage = 1
+    $0.removalsSincePageRequest = 0  // counted by this request
+  }
+}
+
 /// The pending entry of request `number`.
 func pending(
   _ number: Int, _ write: RowWrite<Todo>, waiting: RowWrite<Todo>? = nil, confirmed: Todo?, at index: Int,
