@@ -134,20 +134,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.replaceLoadingPage(with: items)
     case let .pageArrived(page, result):
       guard state.loadingPage == page else { return }
-      state.replaceLoadingPage(with: result.items)
-      state.rowsOfLoadingPage = nil
-      state.nextPage = page + 1
-      state.isRefreshing = false
-      state.isComplete = result.isLastPage
-      if !result.isLastPage, !result.items.isEmpty { state.pageSize = result.items.count }
-      // The server counted what it confirmed; the changes still on their way are the user's,
-      // and a row it brought that it has removed since was counted before the removal.
-      let countedBeforeRemoval = result.items.count { state.removedRows.contains($0.id) }
-      state.totalCount = result.totalCount.map { $0 + state.writes.pendingRowCountChange - countedBeforeRemoval }
-      state.status = .loaded
-      // A page that brought few new rows (the rest shown already) leaves the selection where
-      // it was: if it is near the end wherever it is, the next page loads now.
-      if !result.items.isEmpty { state.loadNextPageIfEveryRowIsNearTheEnd() }
+      state.finishLoading(page: page, with: result)
     case let .failed(error):
       guard state.isLoading else { return }
       state.status = .failed(error)
@@ -160,6 +147,24 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.loadNextPageIfEveryRowIsNearTheEnd()
     case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
     }
+  }
+
+  /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
+  private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
+    replaceLoadingPage(with: result.items)
+    rowsOfLoadingPage = nil
+    nextPage = page + 1
+    isRefreshing = false
+    isComplete = result.isLastPage
+    if !result.isLastPage, !result.items.isEmpty { pageSize = result.items.count }
+    // The server counted what it confirmed; the changes still on their way are the user's, and
+    // a row it brought that it has removed since was counted before the removal.
+    let countedBeforeRemoval = result.items.count { removedRows.contains($0.id) }
+    totalCount = result.totalCount.map { $0 + writes.pendingRowCountChange - countedBeforeRemoval }
+    status = .loaded
+    // A page that brought few new rows (the rest shown already) leaves the selection where it
+    // was: if it is near the end wherever it is, the next page loads now.
+    if !result.items.isEmpty { loadNextPageIfEveryRowIsNearTheEnd() }
   }
 
   /// After the server removed a row, or a page arrived: when every row is within
