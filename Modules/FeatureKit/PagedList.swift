@@ -139,7 +139,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       guard state.isLoading else { return }
       state.status = .failed(error)
     case let .write(write):
+      let removals = state.writes.pendingRemovalsOfServerRows
       state.countingRows { $0.begin(write) }
+      if state.writes.pendingRemovalsOfServerRows > removals { state.askForThePageBeforeTheLoadingOne() }
     case let .writeSucceeded(number, saved):
       guard let removed = state.finish(request: number, saved: saved) else { return }
       state.removedRows.insert(removed)
@@ -152,6 +154,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
     replaceLoadingPage(with: result.items)
+    let broughtNothingNew = rowsOfLoadingPage == 0
     rowsOfLoadingPage = nil
     nextPage = page + 1
     isRefreshing = false
@@ -162,9 +165,27 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     let countedBeforeRemoval = result.items.count { removedRows.contains($0.id) }
     totalCount = result.totalCount.map { $0 + writes.pendingRowCountChange - countedBeforeRemoval }
     status = .loaded
-    // A page that brought few new rows (the rest shown already) leaves the selection where it
-    // was: if it is near the end wherever it is, the next page loads now.
-    if !result.items.isEmpty { loadNextPageIfEveryRowIsNearTheEnd() }
+    guard !result.items.isEmpty else { return }
+    let rowsSeen = items.count + removedRows.count + writes.pendingRemovalsOfServerRows
+    if broughtNothingNew, !isComplete, let pageSize, rowsSeen >= page * pageSize {
+      // A page read again after removals, all of whose rows are shown or removed: the user,
+      // whose selection is at the end, could not move to ask for more, so the next loads now.
+      loadNextPage()
+    } else {
+      // A page that brought few new rows leaves the selection where it was: if it is near the
+      // end wherever it is, the next page loads now.
+      loadNextPageIfEveryRowIsNearTheEnd()
+    }
+  }
+
+  /// The user removed a shown row while a later page loads: the server may remove it before it
+  /// reads that page, which then starts one row later, and the row it skips ends the page
+  /// before. So the page before is asked for instead (rows shown again are dropped). A refresh
+  /// reads from the first row, so nothing is skipped.
+  private mutating func askForThePageBeforeTheLoadingOne() {
+    guard let page = loadingPage, page > 1, !isRefreshing else { return }
+    nextPage = page - 1
+    startLoading(page: nextPage)
   }
 
   /// After the server removed a row, or a page arrived: when every row is within
@@ -214,11 +235,13 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
   /// The rows with the loading page's part replaced by `pageItems`: an item already shown on an
   /// earlier page (moved by an insertion on the server, or brought again after removals) is not
-  /// shown twice, and a row the server removed after the page was asked for is not shown again.
+  /// shown twice, and a row the server removed after the page was asked for is not shown again,
+  /// nor, after the rows shown (where it did not stand), one it is removing.
   private mutating func replaceLoadingPage(with pageItems: [Item]) {
     let before = items.prefix(rowsBeforeLoadingPage)
-    let known = Set(before.map(\.id)).union(removedRows)
-    let rows = pageItems.filter { !known.contains($0.id) }
+    var hidden = Set(before.map(\.id)).union(removedRows)
+    if !isRefreshing { hidden.formUnion(writes.pendingRemovalsOfServerRowIDs) }
+    let rows = pageItems.filter { !hidden.contains($0.id) }
     items = Array(before) + rows
     rowsOfLoadingPage = rows.count
     keepPendingWrites(over: rows)

@@ -66,11 +66,14 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
     }
   }
 
-  /// How many rows the server has that pending writes remove (sent, or waiting for the row's
-  /// request in flight): each may move the server's later pages back one row.
-  var pendingRemovalsOfServerRows: Int {
-    pending.count { $0.confirmed != nil && $0.latest.kind == .remove }
+  /// The rows the server has that pending writes remove (sent, or waiting for the row's request
+  /// in flight): each may move the server's later pages back one row.
+  var pendingRemovalsOfServerRowIDs: [Item.ID] {
+    pending.compactMap { $0.confirmed != nil && $0.latest.kind == .remove ? $0.rowID : nil }
   }
+
+  /// How many rows the server has that pending writes remove.
+  var pendingRemovalsOfServerRows: Int { pendingRemovalsOfServerRowIDs.count }
 
   /// The requests in flight (what the writing effect sends).
   public var requests: Set<WriteRequest<Item>> { Set(pending.map(\.request)) }

@@ -3,6 +3,19 @@ import ReactiveCore
 import ReactiveCoreTesting
 import Testing
 
+/// Page 1 of a server that kept rows 1 to 3 arriving after those rows, less row 2, were shown:
+/// nothing new, so page 1 is asked for again (then `arrived` applies).
+private func receivePageOneAgain(_ loop: TodoServer.Tester, arrived: (inout PagedList<Todo>) -> Void) {
+  let page = TodoServer().page(1)
+  loop.receive(.itemsArrived(page: 1, page.items)) { $0.rowsOfLoadingPage = 0 }
+  loop.receive(.pageArrived(page: 1, page)) {
+    $0.rowsOfLoadingPage = nil
+    $0.pageSize = 3
+    $0.removalsSincePageRequest = 0
+    arrived(&$0)
+  }
+}
+
 @Suite("PagedList's count and pages follow the user's own additions and removals")
 struct PagedListCountTests {
   @Test("a page counted before a pending removal or addition still counts it; confirmed, it stays counted")
@@ -12,7 +25,8 @@ struct PagedListCountTests {
     let two = loop.state.items[1]
     #expect(loop.state.screenStatus(noun: "todos").statusText == "3 of 6 todos")
 
-    // Page 2 is asked for, then row 2 removed; the page comes before the server's answer.
+    // Page 2 is asked for, then row 2 removed: the server may remove it before it reads page 2,
+    // so page 1 is asked for instead; it comes before the server's answer.
     loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
     loop.advance(by: 0.5)
     loop.send(.write(.remove(two))) {
@@ -20,20 +34,40 @@ struct PagedListCountTests {
       $0.totalCount = 5
       $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
       $0.writes.nextRequestNumber = 2
+      $0.status = .loading(page: 1)
+      $0.nextPage = 1
     }
-    #expect(loop.state.screenStatus(noun: "todos").loadingText == "Loading page 2… · Deleting the todo…")
-    loop.advance(by: 0.5)
-    receiveWholePage(
-      2, server.page(2), after: 2, loop,
+    #expect(loop.state.screenStatus(noun: "todos").loadingText == "Loading todos… · Deleting the todo…")
+    loop.advance(by: 1)
+    // Page 1 brings nothing new (row 2, being removed, is not shown again): it is read again,
+    // counting the removal, which may have come after the server read it.
+    receivePageOneAgain(
+      loop,
       arrived: {
         $0.totalCount = 5  // the server's 6, less the removal it has not answered
       })
-    loop.advance(by: 0.5)
     loop.receive(.writeSucceeded(request: 1, saved: nil)) {
       $0.writes.pending = []
       $0.removedRows = [two.id]
       $0.removalsSincePageRequest = 1
     }
+    loop.advance(by: 1)
+    receivePageOneAgain(
+      loop,
+      arrived: {
+        $0.totalCount = 5  // the server's 6 counted row 2, which it said it removed
+      })
+    loop.advance(by: 1)
+    receivePageOneAgain(
+      loop,
+      arrived: {
+        $0.totalCount = 5
+        $0.status = .loading(page: 2)  // the removal counted: page 2 now
+        $0.nextPage = 2
+      })
+    loop.advance(by: 1)
+    receiveWholePage(2, server.page(2), after: 2, loop)
+    #expect(loop.state.items.map(\.id) == [1, 3, 4, 5, 6])
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 5 todos")
 
     // The server now counts the removal; a refresh is asked for, then a row added.
@@ -48,7 +82,7 @@ struct PagedListCountTests {
     let draft = Todo(id: -1, title: "New")
     loop.send(.write(.insert(draft, at: 0))) {
       $0.items.insert(draft, at: 0)
-      $0.totalCount = 6
+      $0.totalCount = 7  // page 2's count, 6 (the server kept row 2 then), and this row
       $0.writes.pending = [pending(2, .insert(draft, at: 0), confirmed: nil, at: 0, after: nil)]
       $0.writes.nextRequestNumber = 3
     }

@@ -36,7 +36,7 @@ struct PagedListRemovedRowsTests {
   }
 
   @Test(
-    "a page read before the server removed a row still brings it: it stays removed, and the removal counts again for the next page"
+    "a page read before the server removed a row still brings it: it stays removed, and the page is read again at once"
   )
   func pageReadBeforeTheRemoval() {
     let server = TodoServer(count: 9)
@@ -73,13 +73,14 @@ struct PagedListRemovedRowsTests {
         $0.items = todos([1, 2, 3, 4, 5])  // row 6 is not shown again
         $0.rowsOfLoadingPage = 0
       },
-      arrived: { $0.totalCount = 8 })  // the server's 9 counted row 6
-    // That page came from before the removal, so the removal moves the next page back again.
-    loop.send(.reached(row: 4)) {
-      $0.status = .loading(page: 2)
-      $0.nextPage = 2
-      $0.removalsSincePageRequest = 0
-    }
+      arrived: {
+        $0.totalCount = 8  // the server's 9 counted row 6
+        // It brought nothing new, and the selection at the end cannot move to ask for more: the
+        // next page loads at once, and, as this one came from before the removal, it is page 2.
+        $0.status = .loading(page: 2)
+        $0.nextPage = 2
+        $0.removalsSincePageRequest = 0
+      })
     loop.advance(by: 1)
     receiveWholePage(
       2, server.page(2), after: 5, loop,
@@ -155,6 +156,63 @@ struct PagedListRemovedRowsTests {
     loop.advance(by: 1)
     receiveWholePage(2, server.page(2), after: 3, loop)
     #expect(loop.state.items == todos([1, 4, 5, 6]))
+    loop.finish()
+  }
+
+  @Test(
+    "a removal while a later page loads asks for the page before it: the server may remove the row before it reads that page, which would then skip one"
+  )
+  func removalWhileAPageLoads() {
+    let server = TodoServer(count: 9)
+    server.keepsRemovals = true
+    let loop = server.loadedTester()
+    server.readsPagesWhenAnswering = true
+    server.pageDelay = 2  // the server reads a page two seconds after it is asked, a removal in one
+    let two = loop.state.items[1]
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    loop.advance(by: 0.5)
+    loop.send(.write(.remove(two))) {
+      $0.items.remove(at: 1)
+      $0.totalCount = 8
+      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+      $0.status = .loading(page: 1)  // row 4 moves into page 1 if the removal comes first
+      $0.nextPage = 1
+    }
+    loop.advance(by: 1)
+    loop.receive(.writeSucceeded(request: 1, saved: nil)) {
+      $0.writes.pending = []
+      $0.removedRows = [2]
+      $0.removalsSincePageRequest = 1
+    }
+    #expect(server.rows.map(\.id) == [1, 3, 4, 5, 6, 7, 8, 9])
+    loop.advance(by: 1)
+    receiveWholePage(
+      1, server.page(1), after: 2, loop,
+      update: {
+        $0.items = todos([1, 3, 4])
+        $0.rowsOfLoadingPage = 1
+      })
+    // The removal was answered after page 1 was asked for: it counts, and page 1 is read again.
+    loop.send(.reached(row: 2)) {
+      $0.status = .loading(page: 1)
+      $0.nextPage = 1
+      $0.removalsSincePageRequest = 0
+    }
+    loop.advance(by: 2)
+    receiveWholePage(
+      1, server.page(1), after: 3, loop,
+      update: {
+        $0.items = todos([1, 3, 4])
+        $0.rowsOfLoadingPage = 0
+      },
+      arrived: { $0.status = .loading(page: 2) })  // nothing new: the next page at once
+    loop.advance(by: 2)
+    receiveWholePage(2, server.page(2), after: 3, loop)
+    loop.send(.reached(row: 5)) { $0.status = .loading(page: 3) }
+    loop.advance(by: 2)
+    receiveWholePage(3, server.page(3), after: 6, loop)
+    #expect(loop.state.items == todos([1, 3, 4, 5, 6, 7, 8, 9]), "row 4 moved into page 1; it is not skipped")
     loop.finish()
   }
 }

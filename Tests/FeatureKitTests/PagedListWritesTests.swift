@@ -11,7 +11,7 @@ struct Todo: Identifiable, Equatable, Sendable {
   var done = false
 }
 
-/// A server of to-dos: pages of `size`, read when asked for and delivered a second later, and
+/// A server of to-dos: pages of `size`, read when asked for (or when answered) and delivered `pageDelay` later, and
 /// writes, each answered one second after it is asked (or failing with `failure` while it is
 /// set). The server's answer to a change may differ from what was sent: `stamp` is appended to
 /// titles it saves. Like JSONPlaceholder it keeps no write, unless `keepsRemovals` is set: then
@@ -23,6 +23,9 @@ final class TodoServer: @unchecked Sendable {
   var failure: FeatureError?
   var stamp = ""
   var keepsRemovals = false
+  /// Whether a page is read when it is answered (`pageDelay` after it is asked), not when asked.
+  var readsPagesWhenAnswering = false
+  var pageDelay: TimeInterval = 1
   private(set) var sent: [String] = []
   private var nextID = 101
 
@@ -65,10 +68,16 @@ final class TodoServer: @unchecked Sendable {
 
   typealias Tester = LoopTester<PagedList<Todo>, PagedList<Todo>.Event>
 
+  /// Page `page`, answered `pageDelay` later.
+  func load(_ page: Int, on scheduler: DateScheduler) -> SignalProducer<ListPage<Todo>, FeatureError> {
+    guard readsPagesWhenAnswering else { return SignalProducer(value: self.page(page)).delay(pageDelay, on: scheduler) }
+    return SignalProducer(value: ()).delay(pageDelay, on: scheduler).map { self.page(page) }
+  }
+
   func tester() -> Tester {
     LoopTester(initial: PagedList(prefetchDistance: 1), reduce: PagedList.reduce, scheduler: scheduler) { scheduler in
       [
-        PagedList.loading(pages: { SignalProducer(value: self.page($0)).delay(1, on: scheduler) }, on: scheduler),
+        PagedList.loading(pages: { self.load($0, on: scheduler) }, on: scheduler),
         PagedList.writing(insert: self.insert, update: self.update, remove: self.remove, on: scheduler),
       ]
     }
