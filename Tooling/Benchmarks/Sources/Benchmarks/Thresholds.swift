@@ -25,8 +25,12 @@ enum Thresholds {
     Limit(name: "B1 / OpenCombine B1", limit: 0.5) { $0.core("B1") / $0.openCombine("B1") },
     // 0.1-0.25 with opaque producer and observer on both sides.
     Limit(name: "B2 / OpenCombine B2", limit: 0.5) { $0.core("B2") / $0.openCombine("B2") },
-    // 0.13-0.14 (2026-11-28; 0.19-0.20 on 11-24, 0.30-0.48 before the borrowed observer handler).
-    Limit(name: "B3 / B3h (100 property observers over 100 closures)", limit: 0.5) {
+    // 0.13-0.14 (2026-11-28; 0.19-0.20 on 11-24, 0.30-0.48 before the borrowed observer handler);
+    // 0.22-0.42 in the runs of 2026-12-06, and 0.60 and 0.66 in two whole runs where B3 took 575
+    // and 610 ns instead of 270-380 with its instruction count unchanged (3,534 per set): 0.5 was
+    // inside this VM's swing and stopped a landing. A delivery slowed by an array copy per event
+    // read 1.37. The sharp guard is B3's instruction count (`instruction-counts.py`).
+    Limit(name: "B3 / B3h (100 property observers over 100 closures)", limit: 1) {
       $0.core("B3") / $0.reference("B3")
     },
     // 0.35.
