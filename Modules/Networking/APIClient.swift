@@ -50,10 +50,16 @@ public final class APIClient: @unchecked Sendable {
   private let tokenLock = NSLock()
   private var token: String?
   private let rejections = Signal<Void, Never>.pipe()
+  private let writes = Signal<ConfirmedWrite, Never>.pipe()
 
   /// Sends when the server answers 401 to a request that carried `authorizationToken`: the
   /// token is no longer accepted (the app signs out).
   public var authorizationRejections: Signal<Void, Never> { rejections.output }
+
+  /// Sends each write the server accepted through this client (`ConfirmedWrite` says which),
+  /// on the thread that received the answer, after the request's own observer had it: one
+  /// screen's change, for the others that show the same resource to follow.
+  public var confirmedWrites: Signal<ConfirmedWrite, Never> { writes.output }
 
   /// Creates a client of the API at `baseURL`. Timeouts and retry delays run on `scheduler`
   /// (a `TestScheduler` in tests); `random` draws the retry jitter. Without a `transport`, the
@@ -144,8 +150,25 @@ public final class APIClient: @unchecked Sendable {
       let rejected = rejections.input
       attempt = attempt.on(failed: { if case .unauthorized = $0 { rejected.send(value: ()) } })
     }
-    guard endpoint.isRetryable else { return attempt }
-    return attempt.retry(configuration.retryPolicy, on: scheduler, random: random)
+    if endpoint.isRetryable { attempt = attempt.retry(configuration.retryPolicy, on: scheduler, random: random) }
+    guard let path = ConfirmedWrite.announcedPath(of: endpoint) else { return attempt }
+    return announcing(attempt, as: endpoint.method, to: path)
+  }
+
+  /// `exchange` telling `confirmedWrites` of its answer once its own observer has it, so a
+  /// screen that follows the writes and made the request sees its answer first.
+  private func announcing(
+    _ exchange: SignalProducer<(Data, HTTPURLResponse), CoreError>, as method: HTTPMethod, to path: String
+  ) -> SignalProducer<(Data, HTTPURLResponse), CoreError> {
+    let writes = writes.input
+    return SignalProducer { observer, lifetime in
+      lifetime += exchange.start { event in
+        observer.send(event)
+        if case let .value((body, _)) = event {
+          writes.send(value: ConfirmedWrite(method: method, path: path, body: body))
+        }
+      }
+    }
   }
 
   /// The request for `endpoint`, or why it may not be sent.
