@@ -281,7 +281,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureKitTests",
-      dependencies: ["FeatureKit", "Networking", "ReactiveCore", "ReactiveCoreTesting"],
+      dependencies: ["FeatureKit", "FeatureKitTesting", "Networking", "ReactiveCore", "ReactiveCoreTesting"],
       path: "Tests/FeatureKitTests",
       swiftSettings: strictSwift6
     ),

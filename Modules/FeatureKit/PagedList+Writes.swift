@@ -45,12 +45,13 @@ extension PagedList {
 
   /// The server accepted request `number`: the row shows its answer, or the change waiting for
   /// it goes next, aimed at the row as the server now has it. Returns the id of the row the
-  /// server removed, if the request was a removal.
+  /// server removed, if the request was a removal of a row it had (not one a change made
+  /// elsewhere had removed already: that one counted then).
   mutating func finish(request number: Int, saved: Item?) -> Item.ID? {
     guard let pending = writes.index(ofRequest: number) else { return nil }
     var entry = writes.pending[pending]
     let sent = entry.request.write
-    let removed = sent.kind == .remove ? sent.item.id : nil
+    let removed = sent.kind == .remove && entry.confirmed != nil ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
     guard var next = entry.waiting else {
       writes.pending.remove(at: pending)

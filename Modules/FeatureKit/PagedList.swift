@@ -54,6 +54,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     case writeSucceeded(request: Int, saved: Item?)
     /// Request `number` failed: the row goes back to what the server last confirmed.
     case writeFailed(request: Int, FeatureError)
+    /// The server accepted a change of a row made elsewhere (`following(_:on:)`): the list
+    /// shows it, under the user's own changes still on their way (`applyServerChange`).
+    case serverChanged(ServerChange<Item>)
   }
 
   /// How close to the end the selection must come for the next page to load.
@@ -144,11 +147,18 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       if state.writes.pendingRemovalsOfServerRows > removals { state.askForThePageBeforeTheLoadingOne() }
     case let .writeSucceeded(number, saved):
       guard let removed = state.finish(request: number, saved: saved) else { return }
-      state.removedRows.insert(removed)
-      state.removalsSincePageRequest += 1
-      state.loadNextPageIfEveryRowIsNearTheEnd()
+      state.serverRemoved(removed)
     case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
+    case let .serverChanged(change): state.applyServerChange(change)
     }
+  }
+
+  /// The server removed the row with `id`, which was shown or being removed: it is not shown
+  /// again, the pages after it moved back one row, and with few rows left the next page loads.
+  mutating func serverRemoved(_ id: Item.ID) {
+    removedRows.insert(id)
+    removalsSincePageRequest += 1
+    loadNextPageIfEveryRowIsNearTheEnd()
   }
 
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
@@ -195,7 +205,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// would say "No items yet" with pages still on the server. It waits for the removals the
   /// server has not answered (the last answer asks again): a page asked for beside a removal
   /// may come from before or after it, and only a page asked for after it is sure to count it.
-  private mutating func loadNextPageIfEveryRowIsNearTheEnd() {
+  mutating func loadNextPageIfEveryRowIsNearTheEnd() {
     guard status == .loaded, !isComplete, items.count <= prefetchDistance, writes.pendingRemovalsOfServerRows == 0
     else { return }
     loadNextPage()

@@ -28,6 +28,8 @@ final class TodoServer: @unchecked Sendable {
   var pageDelay: TimeInterval = 1
   private(set) var sent: [String] = []
   private var nextID = 101
+  /// Changes of rows made elsewhere, which the list follows (`PagedList.following`).
+  let changesElsewhere = Signal<ServerChange<Todo>, Never>.pipe()
 
   /// A server of `count` to-dos, "Todo 1" to "Todo \(count)".
   init(count: Int = 6) {
@@ -79,6 +81,7 @@ final class TodoServer: @unchecked Sendable {
       [
         PagedList.loading(pages: { self.load($0, on: scheduler) }, on: scheduler),
         PagedList.writing(insert: self.insert, update: self.update, remove: self.remove, on: scheduler),
+        PagedList.following(self.changesElsewhere.output, on: scheduler),
       ]
     }
   }

@@ -1,0 +1,65 @@
+import ReactiveCore
+
+/// How a list follows changes of its rows made elsewhere: the row an edit form opened from the
+/// list saved, a row another screen removed.
+extension PagedList {
+  /// The loop's feedback that follows `changes` (a provider's, usually made with
+  /// `APIClient.changes(of:as:)`), each reduced on `scheduler` as `serverChanged`. Every change
+  /// counts: none is dropped while the list loads or saves.
+  public static func following(
+    _ changes: Signal<ServerChange<Item>, Never>, on scheduler: DateScheduler
+  ) -> Feedback<PagedList, Event> {
+    Feedback(source: changes.observe(on: scheduler), as: Event.serverChanged)
+  }
+
+  /// Shows a change the server accepted from elsewhere. The list's own writes may come back this
+  /// way too (a client announces each write it makes), before or after their own answer, and
+  /// change nothing more than the answer does.
+  ///
+  /// - `updated`: a shown row shows the server's row. A row with a change of the user's still on
+  ///   its way keeps showing that change, which the server's row is now under: a failure puts
+  ///   the server's row back. A row not shown yet is left to its page.
+  /// - `removed`: a shown row goes, and counts as a row the server removed (not shown again,
+  ///   the next page steps back one row). A row the user is still saving stays until its own
+  ///   answer (a failure then takes it away); a row not shown yet is never shown.
+  /// - `added`: a row with an id already shown is `updated`. Once every page is loaded the row
+  ///   is added at the end, where a numbered page would bring it; before that its page brings
+  ///   it. While a row of the user's own waits for its id, an added row is left to the next
+  ///   page or refresh, as it may be that row.
+  mutating func applyServerChange(_ change: ServerChange<Item>) {
+    switch change {
+    case let .updated(item): applyServerUpdate(item)
+    case let .removed(id): applyServerRemoval(id)
+    case let .added(item):
+      if index(of: item.id) != nil || writes.index(of: item.id) != nil {
+        applyServerUpdate(item)
+      } else if isComplete, !writes.pending.contains(where: { $0.confirmed == nil }) {
+        countingRows { $0.insert(item, at: $0.items.count) }
+      }
+    }
+  }
+
+  private mutating func applyServerUpdate(_ item: Item) {
+    if let pending = writes.index(of: item.id) {
+      guard writes.pending[pending].confirmed != nil else { return }
+      writes.pending[pending].confirmed = item
+    } else {
+      update(item)
+    }
+  }
+
+  private mutating func applyServerRemoval(_ id: Item.ID) {
+    if let pending = writes.index(of: id) {
+      // The server no longer has what the entry would put back; the user's change stays on
+      // screen until its own answer. A removal of the user's then confirms nothing more.
+      guard writes.pending[pending].confirmed != nil else { return }
+      writes.pending[pending].confirmed = nil
+      serverRemoved(id)
+    } else if index(of: id) != nil {
+      countingRows { $0.remove(id: id) }
+      serverRemoved(id)
+    } else {
+      removedRows.insert(id)
+    }
+  }
+}
