@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Posts
 import ReactiveCore
+import ReactiveCoreTesting
 import Testing
 
 @Suite("LivePostProvider against the embedded API over loopback")
@@ -21,6 +22,28 @@ struct LivePostProviderTests {
       let page5 = try #require(await provider.fetchPosts(page: 5, limit: 20).firstResult()).get()
       #expect(page5.items.last?.id == 100)
       #expect(page5.isLastPage)
+    }
+  }
+
+  @Test("a post saved through the same client comes as a change of the post, with its author's name")
+  func changesOfPosts() async throws {
+    try await withEmbeddedAPI { client in
+      let provider = LivePostProvider(client: client)
+      _ = try #require(await provider.fetchPosts(page: 1, limit: 20).firstResult()).get()  // the authors' names
+      let changes = EventRecorder<ServerChange<Post>, Never>()
+      provider.changes.observe(changes.observer)
+      _ = try #require(
+        await client.request { try Endpoint<Void>.patch("/posts/1", json: ["title": "Edited"]) }.firstResult()
+      ).get()
+      for _ in 0..<2_000 where changes.values.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+      guard case let .updated(post)? = changes.values.first else {
+        Issue.record("expected the post updated, got \(changes.values)")
+        return
+      }
+      #expect(post.id == 1)
+      #expect(post.title == "Edited")
+      #expect(post.author == "Leanne Graham")
+      #expect(post.body.hasPrefix("quia et suscipit"), "the rest of the post as the server keeps it")
     }
   }
 

@@ -30,6 +30,17 @@ struct PostsScreenTests {
     #expect(outputs.outputs.map { $0.chosenPost?.title } == ["Post 1", "Post 2"])
   }
 
+  @Test("e reports the selected post to edit; nothing while the list is empty")
+  func eEditsPost() {
+    let (screen, _) = screen()
+    screen.press(.character("e"))
+    #expect(outputs.outputs.isEmpty, "nothing to edit while loading")
+    scheduler.advance(by: 1)
+    screen.press(.down)
+    screen.press(.character("e"))
+    #expect(outputs.outputs == [.editPost(FakePostProvider.post(2))])
+  }
+
   @Test("loading is told once, by the spinner; loaded shows title, author and the body's first line")
   func loadingThenLoaded() {
     let (screen, _) = screen()
@@ -43,7 +54,7 @@ struct PostsScreenTests {
 
         ⠋ Loading posts…
 
-        ↑↓ move · Enter open · r refresh · Esc…
+        ↑↓ move · Enter open · e edit · r refre…
         """)
     scheduler.advance(by: 1)
     #expect(
@@ -56,7 +67,7 @@ struct PostsScreenTests {
           Post 3                          User 1
           Body of 3
         20 of 100 posts
-        ↑↓ move · Enter open · r refresh · Esc…
+        ↑↓ move · Enter open · e edit · r refre…
         """)
   }
 

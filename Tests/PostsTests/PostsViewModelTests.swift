@@ -46,4 +46,25 @@ struct PostsViewModelTests {
     #expect(provider.pages.inputs.map(\.page) == [1, 2, 2, 1])
     #expect(viewModel.state.value.items.count == 20, "page 1 replaced the list")
   }
+
+  @Test(
+    "a post saved elsewhere (the edit form) shows the server's post in the list; one not loaded yet is left to its page"
+  )
+  func followsEditsMadeElsewhere() {
+    let scheduler = TestScheduler()
+    let provider = FakePostProvider(total: 30, scheduler: scheduler)
+    let viewModel = PostsPresenter(provider: provider, scheduler: scheduler).viewModel
+    viewModel.send(.fetch)
+    scheduler.advance(by: 1)
+    var edited = FakePostProvider.post(2)
+    edited.title = "Post 2, edited"
+    provider.changesElsewhere.input.send(value: .updated(edited))
+    var unseen = FakePostProvider.post(25)
+    unseen.title = "Post 25, edited"
+    provider.changesElsewhere.input.send(value: .updated(unseen))
+    scheduler.advance()
+    #expect(viewModel.state.value.items[1] == edited)
+    #expect(viewModel.state.value.items.count == 20)
+    #expect(viewModel.status.value.statusText == "20 of 30 posts")
+  }
 }

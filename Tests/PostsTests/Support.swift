@@ -24,4 +24,8 @@ final class FakePostProvider: PostProviderProtocol, @unchecked Sendable {
   }
 
   func fetchPosts(page: Int, limit: Int) -> SignalProducer<ListPage<Post>, FeatureError> { pages((page, limit)) }
+
+  /// Changes of posts made elsewhere (an edit form), which the list follows.
+  let changesElsewhere = Signal<ServerChange<Post>, Never>.pipe()
+  var changes: Signal<ServerChange<Post>, Never> { changesElsewhere.output }
 }

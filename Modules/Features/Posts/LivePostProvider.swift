@@ -6,7 +6,7 @@ import ReactiveCore
 /// Posts from a JSONPlaceholder API (`/posts` paged with `_page` and `_limit`), each with its
 /// author's name from `/users`, which is asked for once and then kept.
 public final class LivePostProvider: PostProviderProtocol, @unchecked Sendable {
-  private struct PostRecord: Decodable {
+  private struct PostRecord: Decodable, Identifiable, Equatable, Sendable {
     let id: Int
     let userId: Int
     let title: String
@@ -33,12 +33,27 @@ public final class LivePostProvider: PostProviderProtocol, @unchecked Sendable {
     return authorNames().combineLatest(with: posts)
       .map { authors, page in
         ListPage(
-          items: page.items.map {
-            Post(id: $0.id, userId: $0.userId, title: $0.title, body: $0.body, author: authors[$0.userId] ?? "")
-          },
+          items: page.items.map { Self.post($0, authors: authors) },
           totalCount: page.totalCount, isLastPage: page.isLastPage)
       }
       .mapFeatureError()
+  }
+
+  /// The posts this provider's client adds, changes and removes (`APIClient.changes(of:as:)`),
+  /// each with its author's name once the names are known (empty before the first page).
+  public var changes: Signal<ServerChange<Post>, Never> {
+    client.changes(of: "/posts", as: PostRecord.self).compactMap { [weak self] change in
+      let authors = self?.knownAuthors ?? [:]
+      return change.map { Self.post($0, authors: authors) }
+    }
+  }
+
+  private var knownAuthors: [Int: String] { lock.withLock { authors } ?? [:] }
+
+  private static func post(_ record: PostRecord, authors: [Int: String]) -> Post {
+    Post(
+      id: record.id, userId: record.userId, title: record.title, body: record.body, author: authors[record.userId] ?? ""
+    )
   }
 
   /// User names by id: from memory after the first success.

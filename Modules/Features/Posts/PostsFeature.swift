@@ -3,18 +3,26 @@ import ReactiveCore
 import TerminalUI
 
 /// The posts feature: JSONPlaceholder's posts, paged, each with its author; Enter reports the
-/// chosen post. Needs the API client and the UI scheduler.
+/// chosen post, `e` the post to edit. The list shows the posts its client's writes change
+/// (a title saved by the form `e` opened). Needs the API client and the UI scheduler.
 public enum PostsFeature: Feature {
   /// What the posts screen reports.
   public enum Output: Equatable, Sendable {
     /// The user pressed Enter on this post.
     case chosePost(Post)
+    /// The user pressed `e` on this post, to change it.
+    case editPost(Post)
 
     /// The post of `chosePost`.
     public var chosenPost: Post? {
-      switch self {
-      case let .chosePost(post): post
-      }
+      if case let .chosePost(post) = self { return post }
+      return nil
+    }
+
+    /// The post of `editPost`.
+    public var postToEdit: Post? {
+      if case let .editPost(post) = self { return post }
+      return nil
     }
   }
 

@@ -3,7 +3,7 @@ import ReactiveCore
 import TerminalUI
 
 /// Owns the posts view model (as its delegate) and makes the posts screen; reports the post the
-/// user opens (Enter) as the feature's output.
+/// user opens (Enter) or asks to edit (`e`) as the feature's output.
 public final class PostsPresenter: FeaturePresenter<PostsFeature.Output>, PresenterProtocol, PostsViewModelDelegate {
   /// Pages of posts.
   public let postProvider: any PostProviderProtocol
@@ -24,6 +24,12 @@ public final class PostsPresenter: FeaturePresenter<PostsFeature.Output>, Presen
   @MainActor
   func didChoosePost(at index: Int) {
     report(row: index, of: viewModel.state.value.items, as: PostsFeature.Output.chosePost)
+  }
+
+  /// The user asked to edit the post at `index` of the list.
+  @MainActor
+  func didAskToEditPost(at index: Int) {
+    report(row: index, of: viewModel.state.value.items, as: PostsFeature.Output.editPost)
   }
 
   /// Makes the posts screen.

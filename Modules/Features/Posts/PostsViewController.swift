@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The posts screen, a FeatureUI list screen: each post's title and author on its first line
 /// and the body's first line under it. Moving near the end loads the next page; `r` refreshes,
-/// or retries after a failure; Enter reports the post as chosen.
+/// or retries after a failure; Enter reports the post as chosen, `e` as the one to edit.
 final class PostsViewController: ListScreenController {
   private let viewModel: PostsViewModel
   private let presenter: PostsPresenter
@@ -16,7 +16,7 @@ final class PostsViewController: ListScreenController {
     super.init(
       title: PostsFeature.info.title, table: TableView(rowHeight: 2), scheduler: presenter.scheduler,
       keyHints: [
-        .init("↑↓", "move"), .init("Enter", "open"), .init("r", "refresh"), .init("Esc", "back"),
+        .init("↑↓", "move"), .init("Enter", "open"), .init("e", "edit"), .init("r", "refresh"), .init("Esc", "back"),
         .init("q", "quit"),
       ])
   }
@@ -34,5 +34,11 @@ final class PostsViewController: ListScreenController {
 
   override func didChoose(row: Int) {
     presenter.didChoosePost(at: row)
+  }
+
+  override func handle(_ key: Key) -> Bool {
+    guard key == .character("e") else { return super.handle(key) }
+    if let row = selectedRow { presenter.didAskToEditPost(at: row) }
+    return true
   }
 }

@@ -11,7 +11,8 @@ public protocol PostsViewModelDelegate: AnyObject {
 
 /// JSONPlaceholder's posts, 20 a page, as FeatureKit's `PagedList`: the first page on `fetch`,
 /// the next when the selection comes within five rows of the end, until the last; a failure
-/// keeps the rows and waits for a retry; a refresh keeps them until page 1 replaces them.
+/// keeps the rows and waits for a retry; a refresh keeps them until page 1 replaces them. It
+/// follows the provider's `changes`: a post edited elsewhere shows the server's post.
 public final class PostsViewModel: LoopViewModel<PagedList<Post>, PagedList<Post>.Event>, ViewModelProtocol {
   /// Posts per page.
   public static let pageSize = 20
@@ -25,7 +26,8 @@ public final class PostsViewModel: LoopViewModel<PagedList<Post>, PagedList<Post
     super.init(
       initial: PagedList(), reduce: PagedList.reduce,
       feedbacks: [
-        PagedList.loading(pages: { provider.fetchPosts(page: $0, limit: Self.pageSize) }, on: delegate.scheduler)
+        PagedList.loading(pages: { provider.fetchPosts(page: $0, limit: Self.pageSize) }, on: delegate.scheduler),
+        PagedList.following(provider.changes, on: delegate.scheduler),
       ])
   }
 }
