@@ -321,6 +321,7 @@ var features: [FeatureModule] {
       "SignIn", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"],
       testsUse: ["EmbeddedAPI"]),
     FeatureModule("Posts", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
+    FeatureModule("EditPost", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule(
       "PostDetail", uses: ["Bindings", "FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule(

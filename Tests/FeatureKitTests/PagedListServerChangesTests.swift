@@ -32,7 +32,8 @@ struct PagedListServerChangesTests {
     loop.finish()
   }
 
-  @Test("a row the user is saving keeps the user's change; if the server refuses it, the row changed elsewhere comes back")
+  @Test(
+    "a row the user is saving keeps the user's change; if the server refuses it, the row changed elsewhere comes back")
   func updatedUnderTheUsersChange() {
     let server = TodoServer()
     let loop = server.loadedTester()

@@ -32,8 +32,10 @@ struct ServerChangeTests {
         .firstResult()?.get()
       _ = try await client.request { try Endpoint<Post>.put("/posts/4", json: Post(id: 4, userId: 2, title: "Whole")) }
         .firstResult()?.get()
-      _ = try await client.request { try Endpoint<Void>.post("/posts/1/comments", json: TitleChange(title: "A comment")) }
-        .firstResult()?.get()
+      _ = try await client.request {
+        try Endpoint<Void>.post("/posts/1/comments", json: TitleChange(title: "A comment"))
+      }
+      .firstResult()?.get()
       _ = try await client.request { try Endpoint<Void>.patch("/posts/5", json: ["title": 7]) }.firstResult()?.get()
       _ = try await client.request(Endpoint<Void>.delete("/posts/3")).firstResult()?.get()
       for _ in 0..<2_000 where changes.values.count < 4 { try await Task.sleep(for: .milliseconds(5)) }

@@ -39,7 +39,8 @@ struct ConfirmedWritesTests {
       try await waitForIO("two announcements") { seen.announced.count == 2 }  // each after its answer
       let announced = seen.announced
       #expect(announced.map(\.method) == [.patch, .delete])
-      #expect(announced.map(\.path) == ["/posts/2", "/comments/1"], "relative to the base URL, as the endpoint named it")
+      #expect(
+        announced.map(\.path) == ["/posts/2", "/comments/1"], "relative to the base URL, as the endpoint named it")
       let answer = try JSONDecoder().decode(Post.self, from: try #require(announced.first?.body))
       #expect(answer == patched.value, "the body is the server's answer: the whole post as it keeps it")
       #expect(answer.title == "New")
