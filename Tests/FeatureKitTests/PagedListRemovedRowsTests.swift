@@ -3,11 +3,6 @@ import ReactiveCore
 import ReactiveCoreTesting
 import Testing
 
-/// Rows "Todo 3" to "Todo 5" and the like, as the server has them.
-private func todos(_ ids: [Int]) -> [Todo] {
-  ids.map { Todo(id: $0, title: "Todo \($0)") }
-}
-
 @Suite("PagedList pages after the server removed rows: no row skipped, none shown again")
 struct PagedListRemovedRowsTests {
   @Test(

@@ -3,11 +3,6 @@ import ReactiveCore
 import ReactiveCoreTesting
 import Testing
 
-/// Rows "Todo 1", "Todo 3" and the like, as the server has them.
-private func todos(_ ids: [Int]) -> [Todo] {
-  ids.map { Todo(id: $0, title: "Todo \($0)") }
-}
-
 @Suite("PagedList following changes made elsewhere (an edit form, another screen)")
 struct PagedListServerChangesTests {
   let error = FeatureError(message: "The server is not answering.")
@@ -20,6 +15,17 @@ struct PagedListServerChangesTests {
     server.changesElsewhere.input.send(value: change)
     loop.advance(by: 0)
     loop.receive(.serverChanged(change), sourceLocation: sourceLocation, update)
+  }
+
+  /// The user removes row 2 of page 1, as the list's first write.
+  func removeRowTwo(_ loop: TodoServer.Tester) {
+    let two = todos([2])[0]
+    loop.send(.write(.remove(two))) {
+      $0.items = todos([1, 3])
+      $0.totalCount = 5
+      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+    }
   }
 
   @Test("a shown row changed elsewhere shows the server's row; a row not loaded yet is left to its page")
@@ -90,14 +96,8 @@ struct PagedListServerChangesTests {
   @Test("the list's own removal coming back this way, before its answer or after, counts once")
   func ownRemovalCountsOnce() {
     let server = TodoServer()
-    let two = todos([2])[0]
     let early = server.loadedTester()
-    early.send(.write(.remove(two))) {
-      $0.items = todos([1, 3])
-      $0.totalCount = 5
-      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    removeRowTwo(early)
     receive(.removed(2), early, from: server) {
       $0.writes.pending[0].confirmed = nil
       $0.removedRows = [2]
@@ -109,12 +109,7 @@ struct PagedListServerChangesTests {
 
     let lateServer = TodoServer()
     let late = lateServer.loadedTester()
-    late.send(.write(.remove(two))) {
-      $0.items = todos([1, 3])
-      $0.totalCount = 5
-      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
-      $0.writes.nextRequestNumber = 2
-    }
+    removeRowTwo(late)
     late.advance(by: 1)
     late.receive(.writeSucceeded(request: 1, saved: nil)) {
       $0.writes.pending = []

@@ -133,6 +133,11 @@ func removeTheFirstTwoRows(_ loop: TodoServer.Tester) {
   }
 }
 
+/// Rows "Todo 1", "Todo 3" and the like, as `TodoServer` has them.
+func todos(_ ids: [Int]) -> [Todo] {
+  ids.map { Todo(id: $0, title: "Todo \($0)") }
+}
+
 /// The pending entry of request `number`.
 func pending(
   _ number: Int, _ write: RowWrite<Todo>, waiting: RowWrite<Todo>? = nil, confirmed: Todo?, at index: Int,

@@ -4,7 +4,7 @@ import ReactiveCore
 import Testing
 
 /// What a client announced and answered, in the order it happened, from any thread.
-private final class Happenings: @unchecked Sendable {
+final class Happenings: @unchecked Sendable {
   private let lock = NSLock()
   private var list: [String] = []
   private var writes: [ConfirmedWrite] = []
@@ -27,12 +27,19 @@ struct ConfirmedWritesTests {
     let title: String
   }
 
-  @Test("each write the server accepts is announced with its method, its path without the query, and the answer")
-  func acceptedWritesAreAnnounced() async throws {
+  /// Runs `body` with a client of a fresh server and what the client announces and answers.
+  func withAnnouncements(_ body: (APIClient, Happenings) async throws -> Void) async throws {
     try await withServer { server in
       let api = client(of: server)
       let seen = Happenings()
       api.confirmedWrites.observeValues { seen.note($0) }
+      try await body(api, seen)
+    }
+  }
+
+  @Test("each write the server accepts is announced with its method, its path without the query, and the answer")
+  func acceptedWritesAreAnnounced() async throws {
+    try await withAnnouncements { api, seen in
       let patched = await outcome(
         api.request(try Endpoint<Post>.patch("/posts/2?source=list", json: TitleChange(title: "New"))))
       _ = await outcome(api.request(Endpoint<Void>.delete("comments/1")))
@@ -49,10 +56,7 @@ struct ConfirmedWritesTests {
 
   @Test("reads, writes the server refused, and writes with a secret body (signing in) are not announced")
   func otherRequestsAreNot() async throws {
-    try await withServer { server in
-      let api = client(of: server)
-      let seen = Happenings()
-      api.confirmedWrites.observeValues { seen.note($0) }
+    try await withAnnouncements { api, seen in
       #expect(await outcome(api.request(Endpoint<Post>.get("/posts/1"))).value != nil)
       #expect(await outcome(api.request(Endpoint<Void>.delete("/comments/9999"))).error != nil, "404")
       let login = try Endpoint<Void>.post(
@@ -67,10 +71,7 @@ struct ConfirmedWritesTests {
 
   @Test("the request's own observer has the answer before the write is announced")
   func theRequesterHearsFirst() async throws {
-    try await withServer { server in
-      let api = client(of: server)
-      let seen = Happenings()
-      api.confirmedWrites.observeValues { seen.note($0) }
+    try await withAnnouncements { api, seen in
       let deletion = api.request(Endpoint<Void>.delete("/comments/3")).on(value: { seen.note("answered") })
       #expect(await outcome(deletion).value != nil)
       try await waitForIO("the announcement") { seen.all.count == 2 }
