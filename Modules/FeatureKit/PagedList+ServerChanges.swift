@@ -5,16 +5,9 @@ import ReactiveCore
 extension PagedList {
   /// The loop's feedback that follows `changes` (a provider's, usually made with
   /// `APIClient.changes(of:as:)`), each reduced on `scheduler` as `serverChanged`. Every change
-  /// counts: none is dropped while the list loads or saves.
-  public static func following(
-    _ changes: Signal<ServerChange<Item>, Never>, on scheduler: DateScheduler
-  ) -> Feedback<PagedList, Event> {
-    Feedback(source: changes.observe(on: scheduler), as: Event.serverChanged)
-  }
-
-  /// Shows a change the server accepted from elsewhere. The list's own writes may come back this
-  /// way too (a client announces each write it makes), before or after their own answer, and
-  /// change nothing more than the answer does.
+  /// counts: none is dropped while the list loads or saves. The list's own writes may come back
+  /// this way too (a client announces each write it makes), before or after their own answer,
+  /// and change nothing more than the answer does.
   ///
   /// - `updated`: a shown row shows the server's row. A row with a change of the user's still on
   ///   its way keeps showing that change, which the server's row is now under: a failure puts
@@ -26,6 +19,13 @@ extension PagedList {
   ///   is added at the end, where a numbered page would bring it; before that its page brings
   ///   it. While a row of the user's own waits for its id, an added row is left to the next
   ///   page or refresh, as it may be that row.
+  public static func following(
+    _ changes: Signal<ServerChange<Item>, Never>, on scheduler: DateScheduler
+  ) -> Feedback<PagedList, Event> {
+    Feedback(source: changes.observe(on: scheduler), as: Event.serverChanged)
+  }
+
+  /// Shows a change the server accepted from elsewhere, as `following(_:on:)` says.
   mutating func applyServerChange(_ change: ServerChange<Item>) {
     switch change {
     case let .updated(item): applyServerUpdate(item)
@@ -33,7 +33,7 @@ extension PagedList {
     case let .added(item):
       if index(of: item.id) != nil || writes.index(of: item.id) != nil {
         applyServerUpdate(item)
-      } else if isComplete, !writes.pending.contains(where: { $0.confirmed == nil }) {
+      } else if isComplete, !writes.isWaitingForANewRowsID {
         countingRows { $0.insert(item, at: $0.items.count) }
       }
     }

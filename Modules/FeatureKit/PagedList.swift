@@ -16,6 +16,8 @@ import ReactiveCore
 /// - `write` changes a row at once and sends the change (`writing(insert:update:remove:on:)`):
 ///   see `RowWrites`. Rows being saved stay as the user left them through page loads, refreshes
 ///   and retries; a failed write puts back what the server last confirmed.
+/// - `serverChanged` shows a change of a row made elsewhere, an edit form's save
+///   (`following(_:on:)`).
 public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, Sendable where Item.ID: Sendable {
   /// Where loading stands.
   public enum Status: Equatable, Sendable {
@@ -55,7 +57,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     /// Request `number` failed: the row goes back to what the server last confirmed.
     case writeFailed(request: Int, FeatureError)
     /// The server accepted a change of a row made elsewhere (`following(_:on:)`): the list
-    /// shows it, under the user's own changes still on their way (`applyServerChange`).
+    /// shows it, under the user's own changes still on their way (`following(_:on:)`).
     case serverChanged(ServerChange<Item>)
   }
 

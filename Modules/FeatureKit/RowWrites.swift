@@ -66,6 +66,11 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
     }
   }
 
+  /// Whether a row the user added waits for the server to answer with its id.
+  var isWaitingForANewRowsID: Bool {
+    pending.contains { $0.confirmed == nil && $0.request.write.kind == .insert }
+  }
+
   /// The rows the server has that pending writes remove (sent, or waiting for the row's request
   /// in flight): each may move the server's later pages back one row.
   var pendingRemovalsOfServerRowIDs: [Item.ID] {

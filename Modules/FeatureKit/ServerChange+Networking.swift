@@ -4,7 +4,7 @@ import ReactiveCore
 
 extension APIClient {
   /// The changes this client's writes made to the rows of the collection at `collection`
-  /// (`"/posts"`), read from `confirmedWrites`: a `POST` to the collection added the row it
+  /// (`"/posts"`; `"posts"` and `"/posts/"` name it too), read from `confirmedWrites`: a `POST` to the collection added the row it
   /// answers, a `PUT` or `PATCH` to `collection/ID` updated it to its answer, a `DELETE` of
   /// `collection/ID` removed it. Writes elsewhere (`/posts/1/comments`), and answers that do
   /// not decode as `Item` (or, for a removal, paths whose last part is not an id), are not
@@ -15,7 +15,9 @@ extension APIClient {
   public func changes<Item: Decodable & Identifiable & Equatable & Sendable>(
     of collection: String, as _: Item.Type = Item.self, decoder: JSONDecoder = JSONDecoder()
   ) -> Signal<ServerChange<Item>, Never> where Item.ID: LosslessStringConvertible & Sendable {
-    let collection = collection.hasSuffix("/") ? String(collection.dropLast()) : collection
+    // Announced paths start with "/" and name no trailing one: "posts/" means "/posts".
+    let trimmed = collection.hasSuffix("/") ? String(collection.dropLast()) : collection
+    let collection = trimmed.hasPrefix("/") ? trimmed : "/" + trimmed
     return confirmedWrites.compactMap { write in
       guard write.path.hasPrefix(collection) else { return nil }
       let rest = write.path.dropFirst(collection.count)

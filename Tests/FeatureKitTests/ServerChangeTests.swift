@@ -26,6 +26,8 @@ struct ServerChangeTests {
     try await withEmbeddedAPI { client in
       let changes = EventRecorder<ServerChange<Post>, Never>()
       client.changes(of: "/posts", as: Post.self).observe(changes.observer)
+      let written = EventRecorder<ServerChange<Post>, Never>()
+      client.changes(of: "posts/", as: Post.self).observe(written.observer)
       let new = Post(id: 0, userId: 1, title: "Hello")
       _ = try await client.request { try Endpoint<Post>.post("/posts", json: new) }.firstResult()?.get()
       _ = try await client.request { try Endpoint<Post>.patch("/posts/2", json: TitleChange(title: "Edited")) }
@@ -47,6 +49,7 @@ struct ServerChangeTests {
           .removed(3),
         ],
         "a comment is not a post; a post whose title the server keeps as a number does not decode, so it is left out")
+      #expect(written.values == changes.values, "\"posts/\" names the same collection")
     }
   }
 
