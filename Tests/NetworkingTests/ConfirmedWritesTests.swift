@@ -54,7 +54,7 @@ struct ConfirmedWritesTests {
     }
   }
 
-  @Test("reads, writes the server refused, and writes with a secret body (signing in) are not announced")
+  @Test("reads, refused writes, writes with a secret body (signing in) and writes to an absolute URL are not announced")
   func otherRequestsAreNot() async throws {
     try await withAnnouncements { api, seen in
       #expect(await outcome(api.request(Endpoint<Post>.get("/posts/1"))).value != nil)
@@ -62,6 +62,9 @@ struct ConfirmedWritesTests {
       let login = try Endpoint<Void>.post(
         "/auth/login", json: Credentials(username: "emilys", password: "emilyspass"), secret: true)
       #expect(await outcome(api.request(login)).value != nil)
+      // An absolute URL may name another API: its paths are not this client's resources.
+      let absolute = api.baseURL.appendingPathComponent("comments/5").absoluteString
+      #expect(await outcome(api.request(Endpoint<Void>.delete(absolute))).value != nil)
       // A write that is announced, after the others: once it is, they would have been.
       #expect(await outcome(api.request(Endpoint<Void>.delete("/comments/4"))).value != nil)
       try await waitForIO("the last write's announcement") { !seen.announced.isEmpty }
