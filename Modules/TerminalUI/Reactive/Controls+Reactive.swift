@@ -47,6 +47,18 @@ extension Reactive where Base: TextField {
 }
 
 @MainActor
+extension Reactive where Base: TextView {
+  /// The text after every edit by the user.
+  public var continuousTextValues: Signal<String, Never> { base.continuousTextValues }
+  /// The text when the user ends editing (focus moving away).
+  public var textValues: Signal<String, Never> { base.textValues }
+  /// The view's text (set from code; sends on neither signal).
+  public var text: BindingTarget<String> { makeUIBindingTarget { $0.text = $1 } }
+  /// Whether the view takes keys.
+  public var isEnabled: BindingTarget<Bool> { makeUIBindingTarget { $0.isEnabled = $1 } }
+}
+
+@MainActor
 extension Reactive where Base: TableView {
   /// Sends the newly selected row each time the user moves the selection.
   public var selectedRow: Signal<IndexPath, Never> { base.selections }

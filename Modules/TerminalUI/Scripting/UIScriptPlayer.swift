@@ -70,7 +70,7 @@ public final class UIScriptPlayer {
   // MARK: Commands
 
   private func type(_ text: String, line: Int) throws(UIScriptError) {
-    guard let field = window.focusedView as? TextField else {
+    guard let field = window.focusedView, field is TextField || field is TextView else {
       guard let focused = window.focusedView else {
         // Typically a screen still loading (signing in, say), which shows no field yet.
         throw UIScriptError(

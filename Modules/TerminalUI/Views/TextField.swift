@@ -34,34 +34,25 @@ public class TextField: View {
   public private(set) var cursor = 0
   private var firstShown = 0
 
-  private let continuousInput: Signal<String, Never>.Observer
+  private let signals = TextEditingSignals()
   /// The text after every edit by the user.
-  public let continuousTextValues: Signal<String, Never>
-  private let textValuesInput: Signal<String, Never>.Observer
+  public var continuousTextValues: Signal<String, Never> { signals.continuous }
   /// The text when the user ends editing: Enter, or focus moving away.
-  public let textValues: Signal<String, Never>
-  private var editedSinceLastEnd = false
+  public var textValues: Signal<String, Never> { signals.ended }
 
   /// Creates a field.
   public init(text: String = "", placeholder: String = "", secure: Bool = false) {
     self.placeholder = placeholder
     isSecure = secure
-    (continuousTextValues, continuousInput) = Signal<String, Never>.pipe()
-    (textValues, textValuesInput) = Signal<String, Never>.pipe()
     super.init()
     self.text = text
-  }
-
-  deinit {
-    continuousInput.sendCompleted()
-    textValuesInput.sendCompleted()
   }
 
   override public var canBecomeFocused: Bool { isEnabled }
 
   override public func focusDidChange() {
     super.focusDidChange()
-    if !isFocused { endEditing() }
+    if !isFocused { signals.endEditing(text) }
   }
 
   override public func handle(_ key: Key) -> Bool {
@@ -89,7 +80,7 @@ public class TextField: View {
     case .home, .control("a"): moveCursor(to: 0)
     case .end, .control("e"): moveCursor(to: characters.count)
     case .enter:
-      endEditing(force: true)
+      signals.endEditing(text, force: true)
     default:
       return false
     }
@@ -144,15 +135,8 @@ public class TextField: View {
   }
 
   private func edited() {
-    editedSinceLastEnd = true
     setNeedsDisplay()
-    continuousInput.send(value: text)
-  }
-
-  private func endEditing(force: Bool = false) {
-    guard force || editedSinceLastEnd else { return }
-    editedSinceLastEnd = false
-    textValuesInput.send(value: text)
+    signals.edited(text)
   }
 
   /// Keeps the cursor (and the cell after the text) inside the field.

@@ -1,0 +1,220 @@
+import ReactiveCore
+
+/// Several lines of editable text, as UIKit's `UITextView`: Enter starts a new line, long lines
+/// wrap at spaces onto the next row (the text keeps its own line breaks only), and the view
+/// scrolls to keep the cursor in sight. Typing inserts at the cursor; Backspace and Delete
+/// remove; the left and right arrows cross line ends; up and down move between rows keeping
+/// the column (PgUp and PgDn a view's height at a time); Home and End (Ctrl-A, Ctrl-E) go to
+/// the row's ends; Ctrl-U deletes from the line's start to the cursor.
+///
+/// Tab still moves the focus on, so in a form the user leaves the view with Tab, which ends
+/// editing (`textValues`): Enter never does here, as it is a line break.
+public final class TextView: View {
+  /// The text, with "\n" between lines (set from code: sends on neither signal, like UIKit).
+  /// Carriage returns ("\r\n" or "\r" alone) become "\n"; other control characters become
+  /// U+FFFD, so the text can never write escape sequences to the terminal.
+  public var text: String {
+    get { String(characters) }
+    set {
+      characters = Array(Self.editable(newValue))
+      cursor = characters.count
+      goalColumn = nil
+      setNeedsDisplay()
+    }
+  }
+  /// Shown, dim and in parentheses, while the text is empty.
+  public var placeholder: String { didSet { setNeedsDisplay() } }
+  /// How many rows the view asks for (it shows fewer if the screen has less room).
+  public var visibleRows: Int { didSet { setNeedsLayout() } }
+  /// Whether the view takes keys and focus.
+  public var isEnabled = true {
+    didSet {
+      setNeedsDisplay()
+      if !isEnabled { window?.focusedViewBecameUnavailable() }
+    }
+  }
+
+  private var characters: [Character] = []
+  /// The cursor, as the number of characters before it (line breaks count as one each).
+  public private(set) var cursor = 0
+  /// The column up and down keep to, from the first of a run of vertical moves.
+  private var goalColumn: Int?
+  private var firstShownRow = 0
+  /// The width the rows were last laid out for (up, down and Home need them between draws).
+  private var layoutWidth = 1
+
+  private let signals = TextEditingSignals()
+  /// The text after every edit by the user.
+  public var continuousTextValues: Signal<String, Never> { signals.continuous }
+  /// The text when the user ends editing: when the focus moves away, if it was edited.
+  public var textValues: Signal<String, Never> { signals.ended }
+
+  /// Creates a view of `text` showing `visibleRows` rows.
+  public init(text: String = "", placeholder: String = "", visibleRows: Int = 5) {
+    self.placeholder = placeholder
+    self.visibleRows = max(1, visibleRows)
+    super.init()
+    self.text = text
+  }
+
+  override public var canBecomeFocused: Bool { isEnabled }
+
+  override public func focusDidChange() {
+    super.focusDidChange()
+    if !isFocused { signals.endEditing(text) }
+  }
+
+  override public func handle(_ key: Key) -> Bool {
+    guard isEnabled else { return false }
+    let layout = SoftWrappedRows(characters, width: layoutWidth)
+    switch key {
+    case .character("\n"), .character("\r"), .enter: insert("\n")
+    case let .character(character): insert(character)
+    case .backspace:
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+      edited()
+    case .delete:
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+      edited()
+    case .control("u"):
+      let lineStart = characters[..<cursor].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+      characters.removeSubrange(lineStart..<cursor)
+      cursor = lineStart
+      edited()
+    case .left: moveCursor(to: cursor - 1)
+    case .right: moveCursor(to: cursor + 1)
+    case .up: moveVertically(by: -1, in: layout)
+    case .down: moveVertically(by: 1, in: layout)
+    case .pageUp: moveVertically(by: -shownRows, in: layout)
+    case .pageDown: moveVertically(by: shownRows, in: layout)
+    case .home, .control("a"): moveCursor(to: layout.rows[layout.row(of: cursor)].lowerBound)
+    case .end, .control("e"): moveCursor(to: layout.lastPosition(on: layout.row(of: cursor)))
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Types `string` as the user would, one character at a time, "\n" as Enter (for scripts and
+  /// tests).
+  public func type(_ string: String) {
+    for character in string { _ = handle(.character(character)) }
+  }
+
+  override public func preferredSize(in available: Size) -> Size {
+    Size(width: available.width, height: min(visibleRows, available.height))
+  }
+
+  override public func draw(in canvas: inout Canvas) {
+    guard frame.size.width > 0, frame.size.height > 0 else { return }
+    // One column is kept for the cursor after a full row.
+    layoutWidth = max(1, frame.size.width - 1)
+    let layout = SoftWrappedRows(characters, width: layoutWidth)
+    let cursorRow = layout.row(of: cursor)
+    scroll(toShow: cursorRow, rowCount: layout.rows.count)
+    let base: Style = isEnabled ? .plain : .dim
+    let underline = String(repeating: "_", count: frame.size.width)
+    for y in frame.minY..<frame.maxY {
+      canvas.draw(underline, at: Point(x: frame.minX, y: y), style: base.adding(.dim), clip: frame)
+    }
+    if characters.isEmpty, !placeholder.isEmpty {
+      // In parentheses as well as dim, so a plain frame (NO_COLOR, a pipe) tells it from text.
+      canvas.draw("(\(placeholder))", at: frame.origin, style: .dim, clip: frame)
+    }
+    for row in firstShownRow..<min(layout.rows.count, firstShownRow + frame.size.height) {
+      let y = frame.minY + row - firstShownRow
+      var x = frame.minX
+      for index in layout.rows[row] {
+        let character = characters[index]
+        let style = isFocused && index == cursor ? base.adding(.reversed) : base
+        x += canvas.draw(String(character), at: Point(x: x, y: y), style: style, clip: frame)
+      }
+      if isFocused, row == cursorRow {
+        let cursorX = frame.minX + columns(layout.rows[row].lowerBound..<cursor)
+        if cursor == layout.rows[row].upperBound, cursorX < frame.maxX {
+          // The cursor after the row's text: a reversed cell.
+          canvas.applyStyle(.reversed, to: Rect(x: cursorX, y: y, width: 1, height: 1))
+        }
+        canvas.cursor = cursorX < frame.maxX ? Point(x: cursorX, y: y) : nil
+      }
+    }
+  }
+
+  /// Rows shown at once (at least one).
+  private var shownRows: Int { max(1, frame.size.height) }
+
+  /// Scrolls as little as keeps `row` in sight, and no further than the last row allows.
+  private func scroll(toShow row: Int, rowCount: Int) {
+    let height = shownRows
+    firstShownRow = min(firstShownRow, max(0, rowCount - height))
+    if row < firstShownRow { firstShownRow = row }
+    if row >= firstShownRow + height { firstShownRow = row - height + 1 }
+  }
+
+  /// The display columns `range` of the text takes.
+  private func columns(_ range: Range<Int>) -> Int {
+    characters[range].reduce(0) { $0 + $1.displayWidth }
+  }
+
+  private func insert(_ character: Character) {
+    let safe = Self.editable(String(character))
+    characters.insert(contentsOf: safe, at: cursor)
+    cursor += safe.count
+    edited()
+  }
+
+  private func moveCursor(to position: Int) {
+    cursor = min(max(0, position), characters.count)
+    goalColumn = nil
+    setNeedsDisplay()
+  }
+
+  /// Moves the cursor `step` rows, to the column it had before the first of such moves (or the
+  /// row's end, if shorter). Past the first row it goes to the text's start, past the last to
+  /// its end.
+  private func moveVertically(by step: Int, in layout: SoftWrappedRows) {
+    let row = layout.row(of: cursor)
+    let column = goalColumn ?? columns(layout.rows[row].lowerBound..<cursor)
+    let target = row + step
+    guard layout.rows.indices.contains(target) else {
+      moveCursor(to: target < 0 ? 0 : characters.count)
+      return
+    }
+    var position = layout.rows[target].lowerBound
+    var used = 0
+    while position < layout.lastPosition(on: target) {
+      let width = characters[position].displayWidth
+      if used + width > column { break }
+      used += width
+      position += 1
+    }
+    cursor = position
+    goalColumn = column
+    setNeedsDisplay()
+  }
+
+  private func edited() {
+    goalColumn = nil
+    setNeedsDisplay()
+    signals.edited(text)
+  }
+
+  /// `text` as the view keeps it: line breaks as "\n", every other control character made safe.
+  private static func editable(_ text: String) -> String {
+    var lines: [Substring.UnicodeScalarView] = [Substring.UnicodeScalarView()]
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      if scalar == "\n", afterCarriageReturn { continue }
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(Substring.UnicodeScalarView())
+      } else {
+        lines[lines.count - 1].append(scalar)
+      }
+    }
+    return lines.map { Substring($0).terminalSafe }.joined(separator: "\n")
+  }
+}
