@@ -5,22 +5,32 @@ import TerminalUI
 /// (the labels padded to one width, so the fields line up), the button that submits them with a
 /// spinner beside it while the submission runs, the reason of the last failure in red under it,
 /// and an optional note, dimmed, at the end. Tab moves between the fields and the button, and
-/// Enter in the last field presses the button, as in any form.
+/// Enter in the last one-line field presses the button, as in any form (Enter in a `TextView`
+/// is a line break).
 ///
-/// Subclass it, as `ListScreenController` is subclassed: pass the fields (your `TextField`s,
-/// which you observe), and in `viewDidLoad()` bind the submission with `bindSubmit(to:)` and the
+/// Subclass it, as `ListScreenController` is subclassed: pass the fields (your `TextField`s and
+/// `TextView`s, which you observe), and in `viewDidLoad()` bind the submission with
+/// `bindSubmit(to:)` and the
 /// failure with `bindFailure(_:)`. The form keeps to `maximumWidth` columns, so its fields stay a
 /// readable length on a wide terminal.
 open class FormScreenController: ViewController {
-  /// One row of the form: what the field is, and the field.
+  /// One row of the form: what the field is, and the field: a `TextField`, or a `TextView` for
+  /// text of several lines.
   public struct Row {
     /// The text left of the field ("User name").
     public var label: String
-    /// The field.
-    public var field: TextField
+    /// The field: a `TextField` or a `TextView`.
+    public let field: View
 
-    /// A row showing `label` before `field`.
+    /// A row showing `label` before the one-line `field`.
     public init(_ label: String, _ field: TextField) {
+      self.label = label
+      self.field = field
+    }
+
+    /// A row showing `label` before `field`, text of several lines (Enter there is a line break;
+    /// Tab leaves it).
+    public init(_ label: String, _ field: TextView) {
       self.label = label
       self.field = field
     }
@@ -68,12 +78,13 @@ open class FormScreenController: ViewController {
 
   override open func viewDidLoad() {
     failure.isHidden = true
-    // Enter in the last field submits, as in any form.
-    rows.last?.field.reactive.textValues.observeOnMainActor { [submitButton] _ in submitButton.press() }
+    // Enter in the last one-line field submits, as in any form (in a text view it is a line break).
+    let lastOneLineField = rows.lazy.compactMap { $0.field as? TextField }.last
+    lastOneLineField?.reactive.enterPresses.observeOnMainActor { [submitButton] _ in submitButton.press() }
   }
 
   /// Submits with `action`: the button is enabled while the action is, pressing it (or Enter in
-  /// the last field) runs it, and the spinner turns while it runs.
+  /// the last one-line field) runs it, and the spinner turns while it runs.
   public func bindSubmit<Output, Failure>(to action: Action<Void, Output, Failure>) {
     submitButton.reactive.pressed = CocoaAction(action)
     spinner.reactive.isAnimating <~ action.isExecuting.skipRepeats()

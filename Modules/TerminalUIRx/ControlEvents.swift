@@ -37,15 +37,19 @@ extension ReactiveCoreRx.Reactive where Base: Button {
 }
 
 extension ReactiveCoreRx.Reactive where Base: TextField {
-  /// Each event of the given kinds: an edit for `.editingChanged` or `.valueChanged`, the end
-  /// of editing for `.editingDidEnd`, `.editingDidEndOnExit` or `.primaryActionTriggered`.
+  /// Each event of the given kinds: an edit for `.editingChanged` or `.valueChanged`; the end
+  /// of editing (Enter, or focus moving away) for `.editingDidEnd`; Enter alone (UIKit's return
+  /// key) for `.editingDidEndOnExit` or `.primaryActionTriggered`. One event per Enter even when
+  /// several of these kinds are asked for.
   @MainActor public func controlEvent(_ events: ControlEvents) -> ControlEvent<Void> {
     var sources: [Observable<Void>] = []
     if !events.isDisjoint(with: [.editingChanged, .valueChanged]) {
       sources.append(base.continuousTextValues.asObservable().map { _ in })
     }
-    if !events.isDisjoint(with: [.editingDidEnd, .editingDidEndOnExit, .primaryActionTriggered]) {
+    if events.contains(.editingDidEnd) {
       sources.append(base.textValues.asObservable().map { _ in })
+    } else if !events.isDisjoint(with: [.editingDidEndOnExit, .primaryActionTriggered]) {
+      sources.append(base.enterPresses.asObservable().map { _ in })
     }
     return ControlEvent(events: sources.isEmpty ? .never() : Observable.merge(sources))
   }

@@ -6,10 +6,11 @@ import TerminalUI
 import Testing
 
 /// A form of two fields whose submission answers after a virtual second, failing while
-/// `refusal` is set.
+/// `refusal` is set. Its body is a one-line field, or a text view of three rows.
 final class NoteForm: FormScreenController {
   let heading = TextField(placeholder: "title")
   let body = TextField(placeholder: "body")
+  let bodyText = TextView(placeholder: "body", visibleRows: 3)
   let scheduler: TestScheduler
   let failureMessage = MutableProperty<String?>(nil)
   var submitted: [String] = []
@@ -18,10 +19,12 @@ final class NoteForm: FormScreenController {
     return SignalProducer(value: ()).delay(1, on: scheduler)
   }
 
-  init(scheduler: TestScheduler) {
+  init(scheduler: TestScheduler, bodyOfSeveralLines: Bool = false) {
     self.scheduler = scheduler
     super.init(
-      title: "New note", rows: [Row("Title", heading), Row("Body text", body)], submitTitle: "Save",
+      title: "New note",
+      rows: [Row("Title", heading), bodyOfSeveralLines ? Row("Body text", bodyText) : Row("Body text", body)],
+      submitTitle: "Save",
       submittingText: "Saving…", note: "Notes are private.", scheduler: scheduler,
       keyHints: [.init("Tab", "next field"), .init("Enter", "save")], maximumWidth: 40)
   }
@@ -62,7 +65,9 @@ struct FormScreenControllerTests {
     #expect(driver.lines[8] == "│ Notes are private.                   │")
   }
 
-  @Test("Enter in the last field submits, the spinner turns while it runs; Enter in another field does not")
+  @Test(
+    "Enter in the last field submits, the spinner turns while it runs; Enter in another field, or Tab out of the last, does not"
+  )
   func submit() {
     let scheduler = TestScheduler()
     let form = NoteForm(scheduler: scheduler)
@@ -72,11 +77,42 @@ struct FormScreenControllerTests {
     #expect(form.submitted.isEmpty, "the first field's Enter")
     driver.press(.tab)
     driver.type("Milk")
+    driver.press(.tab)
+    #expect(form.submitted.isEmpty, "leaving the last field for the button is not Enter")
+    driver.press(.shiftTab)
     driver.press(.enter)
     #expect(form.submitted == ["Groceries"])
     #expect(driver.text.contains("[-Save-]  ⠋ Saving…"), "disabled while it runs")
     scheduler.advance(by: 1)
     #expect(!driver.text.contains("Saving…"))
     #expect(driver.text.contains("[ Save ]"))
+  }
+
+  @Test("a text view row takes several rows; Enter there is a line break, and Enter in the last one-line field submits")
+  func textViewRow() {
+    let scheduler = TestScheduler()
+    let form = NoteForm(scheduler: scheduler, bodyOfSeveralLines: true)
+    let driver = ScreenDriver(FruitPresenter(screen: form), size: Size(width: 50, height: 16))
+    driver.press(.tab)
+    driver.type("Milk")
+    driver.press(.enter)
+    driver.type("Eggs")
+    #expect(form.submitted.isEmpty)
+    #expect(form.bodyText.text == "Milk\nEggs")
+    #expect(
+      driver.lines.prefix(8) == [
+        " New note",
+        "┌ New note ────────────────────────────┐",
+        "│ Title     (title)___________________ │",
+        "│                                      │",
+        "│ Body text Milk______________________ │",
+        "│           Eggs______________________ │",
+        "│           __________________________ │",
+        "│                                      │",
+      ])
+    driver.press(.shiftTab)
+    driver.type("Groceries")
+    driver.press(.enter)
+    #expect(form.submitted == ["Groceries"])
   }
 }

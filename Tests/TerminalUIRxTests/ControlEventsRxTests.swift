@@ -19,6 +19,25 @@ import Testing
     #expect(log == ["edit", "edit", "return"])
   }
 
+  @Test func focusLeavingATextFieldEndsEditingButIsNotItsReturnKey() {
+    let field = TextField()
+    let window = Window()
+    window.contentView = StackView(.vertical, [field, Button(title: "Go")])
+    let bag = DisposeBag()
+    var log: [String] = []
+    field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { log.append("return") }).disposed(by: bag)
+    field.rx.controlEvent(.primaryActionTriggered).subscribe(onNext: { log.append("primary") }).disposed(by: bag)
+    field.rx.controlEvent(.editingDidEnd).subscribe(onNext: { log.append("end") }).disposed(by: bag)
+    field.rx.controlEvent([.editingDidEnd, .editingDidEndOnExit]).subscribe(onNext: { log.append("either") })
+      .disposed(by: bag)
+    window.dispatch(.character("a"))
+    window.dispatch(.tab)
+    #expect(log == ["end", "either"])
+    window.dispatch(.shiftTab)
+    window.dispatch(.enter)
+    #expect(log == ["end", "either", "end", "either", "return", "primary"])
+  }
+
   @Test func aButtonsTouchUpInsideIsItsTap() {
     let button = Button(title: "Go")
     let bag = DisposeBag()

@@ -11,8 +11,10 @@ struct TextFieldTests {
     let field = TextField()
     var continuous: [String] = []
     var ended: [String] = []
+    var entered: [String] = []
     field.reactive.continuousTextValues.observeValues { continuous.append($0) }
     field.reactive.textValues.observeValues { ended.append($0) }
+    field.reactive.enterPresses.observeValues { entered.append($0) }
     field.type("héllo")
     _ = field.handle(.left)
     _ = field.handle(.left)
@@ -26,23 +28,30 @@ struct TextFieldTests {
     #expect(ended.isEmpty)
     _ = field.handle(.enter)
     #expect(ended == ["élo!"])
+    #expect(entered == ["élo!"])
+    _ = field.handle(.enter)
+    #expect(ended == ["élo!", "élo!"], "Enter ends editing even without an edit")
+    #expect(entered == ["élo!", "élo!"])
     _ = field.handle(.control("u"))
     #expect(field.text == "")
   }
 
-  @Test("focus moving away ends editing once; setting text from code sends nothing")
+  @Test("focus moving away ends editing once, and is not Enter; setting text from code sends nothing")
   func endOnFocusLoss() {
     let name = TextField()
     let other = Button(title: "Go")
     let window = Window()
     window.contentView = StackView(.vertical, [name, other])
     var ended: [String] = []
+    var entered = 0
     name.reactive.textValues.observeValues { ended.append($0) }
+    name.reactive.enterPresses.observeValues { _ in entered += 1 }
     window.dispatch(.character("a"))
     window.dispatch(.tab)
     window.dispatch(.shiftTab)
     window.dispatch(.tab)
     #expect(ended == ["a"])
+    #expect(entered == 0)
     name.text = "set"
     #expect(ended == ["a"])
   }

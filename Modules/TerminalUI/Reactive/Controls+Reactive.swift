@@ -40,6 +40,8 @@ extension Reactive where Base: TextField {
   public var continuousTextValues: Signal<String, Never> { base.continuousTextValues }
   /// The text when the user ends editing (Enter, or focus moving away).
   public var textValues: Signal<String, Never> { base.textValues }
+  /// The text each time the user presses Enter (focus moving away is not a press).
+  public var enterPresses: Signal<String, Never> { base.enterPresses }
   /// The field's text (set from code; sends on neither signal).
   public var text: BindingTarget<String> { makeUIBindingTarget { $0.text = $1 } }
   /// Whether the field takes keys.

@@ -39,6 +39,9 @@ public class TextField: View {
   public var continuousTextValues: Signal<String, Never> { signals.continuous }
   /// The text when the user ends editing: Enter, or focus moving away.
   public var textValues: Signal<String, Never> { signals.ended }
+  /// The text each time the user presses Enter (after `textValues` has sent it): UIKit's
+  /// `primaryActionTriggered`, the return key. Focus moving away is not a press.
+  public var enterPresses: Signal<String, Never> { signals.enterPresses }
 
   /// Creates a field.
   public init(text: String = "", placeholder: String = "", secure: Bool = false) {
@@ -80,7 +83,7 @@ public class TextField: View {
     case .home, .control("a"): moveCursor(to: 0)
     case .end, .control("e"): moveCursor(to: characters.count)
     case .enter:
-      signals.endEditing(text, force: true)
+      signals.pressedEnter(text)
     default:
       return false
     }
