@@ -27,6 +27,6 @@ func wire(_ navigator: FeatureNavigator<ViewController>) {
   navigator.route(BeerListFeature.self, to: BeerDetailFeature.self) { $0.chosenBeer }
   navigator.route(PostsFeature.self, to: PostDetailFeature.self) { $0.chosenPost?.id }
   navigator.route(PostsFeature.self, to: EditPostFeature.self) { output in
-    output.postToEdit.map { EditablePost(id: $0.id, title: $0.title) }
+    output.postToEdit.map { EditablePost(id: $0.id, title: $0.title, body: $0.body) }
   }
 }

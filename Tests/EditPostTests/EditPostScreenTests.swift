@@ -23,30 +23,53 @@ struct EditPostScreenTests {
     navigation.push(ViewController(title: "Posts", keyHints: []))
     let presenter = EditPostPresenter(post: .first, provider: editor, scheduler: scheduler, output: outputs.record)
     navigation.push(presenter.makeViewController())
-    return (ScreenDriver(window: window, size: Size(width: 44, height: 12)), navigation)
+    return (ScreenDriver(window: window, size: Size(width: 48, height: 20)), navigation)
   }
 
-  @Test("the form opens with the post's title in the field and Save disabled until it changes")
+  @Test(
+    "the form opens with the post's title in the field, its body in the text view, and Save disabled until one changes")
   func form() {
     let (screen, _) = screen()
     #expect(
       screen.text == """
          Edit post
-        ┌ Post 1 ──────────────────────────────────┐
-        │ Title Original title____________________ │
-        │                                          │
-        │ [-Save-]                                 │
-        │                                          │
-        │ The title is saved without surrounding   │
-        │ spaces.                                  │
-        │                                          │
-        └──────────────────────────────────────────┘
+        ┌ Post 1 ──────────────────────────────────────┐
+        │ Title Original title________________________ │
+        │                                              │
+        │ Body  First line____________________________ │
+        │       second line___________________________ │
+        │       ______________________________________ │
+        │       ______________________________________ │
+        │       ______________________________________ │
+        │       ______________________________________ │
+        │                                              │
+        │ [-Save-]                                     │
+        │                                              │
+        │ Both are saved without surrounding spaces.   │
+        │                                              │
+        │                                              │
+        │                                              │
+        └──────────────────────────────────────────────┘
 
-        Enter save · Esc back without saving · ^C q…
+        Tab next field · Enter save from the title · Es…
         """)
     screen.type(" (edited)")
     #expect(screen.text.contains("│ Title Original title (edited)___"))
     #expect(screen.text.contains("[ Save ]"))
+  }
+
+  @Test("Enter in the body starts a line; Tab to Save and Enter saves the body as typed")
+  func bodyOfSeveralLines() {
+    let (screen, _) = screen()
+    screen.press(.tab)
+    screen.press(.enter)
+    screen.type("third line")
+    #expect(editor.saves.inputs.isEmpty, "Enter in the body is a line break")
+    #expect(screen.text.contains("│       second line___"))
+    #expect(screen.text.contains("│       third line___"))
+    screen.press(.tab)
+    screen.press(.enter)
+    #expect(editor.saves.inputs.map(\.body) == ["First line\nsecond line\nthird line"])
   }
 
   @Test("Enter saves with a spinner; the server's answer is reported and the form closes, back to the list")
@@ -55,9 +78,11 @@ struct EditPostScreenTests {
     screen.type(" (edited)")
     screen.press(.enter)
     #expect(screen.text.contains("Saving…"))
-    #expect(editor.saves.inputs == [EditablePost(id: 1, title: "Original title (edited)")])
+    #expect(
+      editor.saves.inputs == [EditablePost(id: 1, title: "Original title (edited)", body: EditablePost.first.body)])
     scheduler.advance(by: 1)
-    #expect(outputs.outputs == [.saved(EditablePost(id: 1, title: "Original title (edited)"))])
+    #expect(
+      outputs.outputs == [.saved(EditablePost(id: 1, title: "Original title (edited)", body: EditablePost.first.body))])
     #expect(navigation.topViewController?.title == "Posts")
   }
 
@@ -90,7 +115,7 @@ struct EditPostScreenTests {
     saving.press(.escape)
     #expect(stack.topViewController?.title == "Posts")
     scheduler.advance(by: 1)
-    #expect(editor.answered == [EditablePost(id: 1, title: "Original title (edited)")])
+    #expect(editor.answered.map(\.title) == ["Original title (edited)"])
     #expect(stack.topViewController?.title == "Posts", "the answer closes nothing more")
   }
 }

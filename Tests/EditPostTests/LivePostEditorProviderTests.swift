@@ -9,15 +9,17 @@ import Testing
 
 @Suite("LivePostEditorProvider against the embedded API over loopback")
 struct LivePostEditorProviderTests {
-  @Test("a save PATCHes the title alone and answers the post as the server keeps it; the client announces it")
+  @Test("a save PATCHes the title and body and answers the post as the server keeps it; the client announces it")
   func savesTheTitle() async throws {
     try await withEmbeddedAPI { client in
       let writes = EventRecorder<ConfirmedWrite, Never>()
       client.confirmedWrites.observe(writes.observer)
       let saved = try #require(
-        await LivePostEditorProvider(client: client).save(EditablePost(id: 3, title: "A new title")).firstResult()
+        await LivePostEditorProvider(client: client).save(
+          EditablePost(id: 3, title: "A new title", body: "Line one\nline two")
+        ).firstResult()
       ).get()
-      #expect(saved == EditablePost(id: 3, title: "A new title"))
+      #expect(saved == EditablePost(id: 3, title: "A new title", body: "Line one\nline two"))
       for _ in 0..<2_000 where writes.values.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
       #expect(writes.values.map { "\($0.method) \($0.path)" } == ["PATCH /posts/3"])
     }
@@ -27,7 +29,8 @@ struct LivePostEditorProviderTests {
   func unknownPost() async throws {
     try await withEmbeddedAPI { client in
       let result = try #require(
-        await LivePostEditorProvider(client: client).save(EditablePost(id: 9_999, title: "Nobody's")).firstResult())
+        await LivePostEditorProvider(client: client).save(EditablePost(id: 9_999, title: "Nobody's", body: ""))
+          .firstResult())
       guard case let .failure(error) = result else {
         Issue.record("expected a failure, got \(result)")
         return

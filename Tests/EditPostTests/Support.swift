@@ -3,7 +3,7 @@ import FeatureKit
 import FeatureKitTesting
 import ReactiveCore
 
-/// Saves posts a virtual second after asked; the server keeps the title as sent. `answered`
+/// Saves posts a virtual second after asked; the server keeps the post as sent. `answered`
 /// lists the saves whose answer was delivered.
 final class FakePostEditor: PostEditorProviderProtocol, @unchecked Sendable {
   let saves: FakeCall<EditablePost, EditablePost>
@@ -33,5 +33,5 @@ final class EditorDelegate: EditPostViewModelDelegate {
 
 extension EditablePost {
   /// A post as a list opens the form with it.
-  static let first = EditablePost(id: 1, title: "Original title")
+  static let first = EditablePost(id: 1, title: "Original title", body: "First line\nsecond line")
 }

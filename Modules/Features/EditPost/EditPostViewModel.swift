@@ -12,10 +12,10 @@ public protocol EditPostViewModelDelegate: AnyObject {
   var scheduler: DateScheduler { get }
 }
 
-/// The form that changes a post's title: the field's state in a feedback loop, and the save as
-/// an `Action`, enabled only while the title holds something other than spaces, differs from
-/// the title the server has, and no save runs. The title is saved without its surrounding
-/// spaces. A failure says why in the form's words and keeps what was typed, to save again; a
+/// The form that changes a post's title and body: the fields' state in a feedback loop, and the
+/// save as an `Action`, enabled only while the title holds something other than spaces, the post
+/// differs from the one the server has, and no save runs. Both are saved without their
+/// surrounding spaces and blank lines (a body may be empty; a title may not). A failure says why in the form's words and keeps what was typed, to save again; a
 /// success makes the answered post the one the server has (so Save is disabled until the next
 /// change) and sends it on `save.values`.
 ///
@@ -28,19 +28,24 @@ public final class EditPostViewModel: ViewModelProtocol {
     public var saved: EditablePost
     /// The title as typed.
     public var title: String
+    /// The body as typed.
+    public var body: String
     /// Whether a save runs.
     public var isSaving = false
     /// Why the last save failed, if it did; cleared by the next one.
     public var errorMessage: String?
 
-    /// The form for `post`, its title in the field.
+    /// The form for `post`, its title and body in the fields.
     public init(post: EditablePost) {
       saved = post
       title = post.title
+      body = post.body
     }
 
-    /// The post a save sends: the typed title without surrounding spaces.
-    public var edited: EditablePost { EditablePost(id: saved.id, title: title.trimmingSpaces) }
+    /// The post a save sends: the typed title and body without surrounding spaces.
+    public var edited: EditablePost {
+      EditablePost(id: saved.id, title: title.trimmingSpaces, body: body.trimmingSpaces)
+    }
 
     /// Whether a save can start.
     public var canSave: Bool { !edited.title.isEmpty && edited != saved && !isSaving }
@@ -50,6 +55,8 @@ public final class EditPostViewModel: ViewModelProtocol {
   public enum Event: Equatable, Sendable {
     /// The user edited the title.
     case titleChanged(String)
+    /// The user edited the body.
+    case bodyChanged(String)
     /// A save started.
     case saveStarted
     /// The save failed.
@@ -62,6 +69,7 @@ public final class EditPostViewModel: ViewModelProtocol {
   public static func reduce(_ state: inout State, _ event: Event) {
     switch event {
     case let .titleChanged(title): state.title = title
+    case let .bodyChanged(body): state.body = body
     case .saveStarted:
       state.isSaving = true
       state.errorMessage = nil
@@ -101,4 +109,7 @@ public final class EditPostViewModel: ViewModelProtocol {
 
   /// The user edited the title.
   public func setTitle(_ title: String) { loop.send(.titleChanged(title)) }
+
+  /// The user edited the body.
+  public func setBody(_ body: String) { loop.send(.bodyChanged(body)) }
 }

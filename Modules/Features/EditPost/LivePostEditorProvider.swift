@@ -2,8 +2,8 @@ import FeatureKit
 import Networking
 import ReactiveCore
 
-/// Saves posts to a JSONPlaceholder API: `PATCH /posts/ID` with the title alone, so the rest of
-/// the post is left as the server has it. The client announces the save
+/// Saves posts to a JSONPlaceholder API: `PATCH /posts/ID` with the title and the body, so the
+/// rest of the post (its author) is left as the server has it. The client announces the save
 /// (`APIClient.confirmedWrites`), so every list of posts on the same client shows it.
 public final class LivePostEditorProvider: PostEditorProviderProtocol {
   private let client: APIClient
@@ -13,9 +13,12 @@ public final class LivePostEditorProvider: PostEditorProviderProtocol {
     self.client = client
   }
 
-  /// `PATCH /posts/ID` with `{"title": …}`; the answer is the whole post, read for its id and title.
+  /// `PATCH /posts/ID` with `{"title": …, "body": …}`; the answer is the whole post, read for its
+  /// id, title and body.
   public func save(_ post: EditablePost) -> SignalProducer<EditablePost, FeatureError> {
-    client.request { try Endpoint<EditablePost>.patch("/posts/\(post.id)", json: ["title": post.title]) }
-      .mapFeatureError()
+    client.request {
+      try Endpoint<EditablePost>.patch("/posts/\(post.id)", json: ["title": post.title, "body": post.body])
+    }
+    .mapFeatureError()
   }
 }
