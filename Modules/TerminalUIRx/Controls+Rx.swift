@@ -24,22 +24,52 @@ extension ReactiveCoreRx.Reactive where Base: Button {
   public var title: Binder<String?> { Binder(base) { button, title in button.title = title ?? "" } }
 }
 
+/// RxCocoa's `text` of an editable view: the current text when subscribed (on the main queue, at
+/// once when already there), then `edits`; binding to it sets the text, which sends nothing back.
+@MainActor
+private func editableText<Editable: View>(
+  of view: Editable, _ text: @escaping @MainActor (Editable) -> String, edits: Observable<String>,
+  set: @escaping @MainActor (Editable, String) -> Void
+) -> ControlProperty<String?> {
+  let current = Observable<String?>.deferred { [weak view] in
+    .just(MainActor.assumeIsolated { view.map(text) })
+  }
+  .subscribe(on: ConcurrentMainScheduler.instance)
+  return ControlProperty(
+    values: current.concat(edits.map { Optional($0) }),
+    valueSink: Binder(view) { view, newText in set(view, newText ?? "") })
+}
+
 extension ReactiveCoreRx.Reactive where Base: TextField {
   /// The field's text: the current text when subscribed, then the text after each edit by the
   /// user. Binding to it sets the text, which sends nothing back. Never `nil` (a terminal field
   /// always has a text), optional as in RxCocoa so `.orEmpty` reads as there.
   @MainActor public var text: ControlProperty<String?> {
-    let field = base
-    let current = Observable<String?>.deferred { [weak field] in .just(MainActor.assumeIsolated { field?.text }) }
-      .subscribe(on: ConcurrentMainScheduler.instance)
-    let edits = field.continuousTextValues.asObservable().map { Optional($0) }
-    return ControlProperty(
-      values: current.concat(edits),
-      valueSink: Binder(field) { field, text in field.text = text ?? "" })
+    editableText(of: base, { $0.text }, edits: base.continuousTextValues.asObservable()) { $0.text = $1 }
   }
 
   /// Whether the field takes keys.
   public var isEnabled: Binder<Bool> { Binder(base) { field, enabled in field.isEnabled = enabled } }
+}
+
+extension ReactiveCoreRx.Reactive where Base: TextView {
+  /// The view's text, lines separated by "\n": the current text when subscribed, then the text
+  /// after each edit by the user. Binding to it sets the text, which sends nothing back. As
+  /// RxCocoa's `UITextView.rx.text`.
+  @MainActor public var text: ControlProperty<String?> {
+    editableText(of: base, { $0.text }, edits: base.continuousTextValues.asObservable()) { $0.text = $1 }
+  }
+
+  /// Each edit by the user (RxCocoa's `didChange`).
+  @MainActor public var didChange: ControlEvent<Void> {
+    ControlEvent(events: base.continuousTextValues.asObservable().map { _ in })
+  }
+
+  /// Each time the user leaves the view after editing it (RxCocoa's `didEndEditing`; Enter is
+  /// a line break, so only the focus moving away ends editing).
+  @MainActor public var didEndEditing: ControlEvent<Void> {
+    ControlEvent(events: base.textValues.asObservable().map { _ in })
+  }
 }
 
 extension ReactiveCoreRx.Reactive where Base: Spinner {

@@ -83,6 +83,27 @@ import Testing
     #expect(name.value == "start!")
   }
 
+  @Test func aTextViewsTextSendsTheCurrentTextThenEachEditAndABindingSetsItWithoutEcho() {
+    let notes = TextView(text: "one")
+    let window = Window()
+    window.contentView = StackView(.vertical, [notes, Button(title: "Done")])
+    let bag = DisposeBag()
+    var seen: [String] = []
+    var log: [String] = []
+    notes.rx.text.orEmpty.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+    notes.rx.didChange.subscribe(onNext: { log.append("change") }).disposed(by: bag)
+    notes.rx.didEndEditing.subscribe(onNext: { log.append("end") }).disposed(by: bag)
+    window.dispatch(.enter)
+    window.dispatch(.character("2"))
+    #expect(seen == ["one", "one\n", "one\n2"])
+    #expect(log == ["change", "change"], "Enter is a line break, not the end of editing")
+    window.dispatch(.tab)
+    #expect(log == ["change", "change", "end"])
+    Observable.just("from code").bind(to: notes.rx.text).disposed(by: bag)
+    #expect(notes.text == "from code")
+    #expect(seen.count == 3, "setting the text sends nothing back")
+  }
+
   @Test func aLabelsTextBinderSetsTheTextAndHoldsTheLabelWeakly() {
     var label: Label? = Label("")
     weak let weakLabel = label
