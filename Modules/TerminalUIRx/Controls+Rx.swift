@@ -28,8 +28,8 @@ extension ReactiveCoreRx.Reactive where Base: Button {
 /// once when already there), then `edits`; binding to it sets the text, which sends nothing back.
 @MainActor
 private func editableText<Editable: View>(
-  of view: Editable, _ text: @escaping @MainActor (Editable) -> String, edits: Observable<String>,
-  set: @escaping @MainActor (Editable, String) -> Void
+  of view: Editable, get text: @escaping @MainActor (Editable) -> String,
+  set: @escaping @MainActor (Editable, String) -> Void, edits: Observable<String>
 ) -> ControlProperty<String?> {
   let current = Observable<String?>.deferred { [weak view] in
     .just(MainActor.assumeIsolated { view.map(text) })
@@ -45,7 +45,7 @@ extension ReactiveCoreRx.Reactive where Base: TextField {
   /// user. Binding to it sets the text, which sends nothing back. Never `nil` (a terminal field
   /// always has a text), optional as in RxCocoa so `.orEmpty` reads as there.
   @MainActor public var text: ControlProperty<String?> {
-    editableText(of: base, { $0.text }, edits: base.continuousTextValues.asObservable()) { $0.text = $1 }
+    editableText(of: base, get: { $0.text }, set: { $0.text = $1 }, edits: base.continuousTextValues.asObservable())
   }
 
   /// Whether the field takes keys.
@@ -57,7 +57,7 @@ extension ReactiveCoreRx.Reactive where Base: TextView {
   /// after each edit by the user. Binding to it sets the text, which sends nothing back. As
   /// RxCocoa's `UITextView.rx.text`.
   @MainActor public var text: ControlProperty<String?> {
-    editableText(of: base, { $0.text }, edits: base.continuousTextValues.asObservable()) { $0.text = $1 }
+    editableText(of: base, get: { $0.text }, set: { $0.text = $1 }, edits: base.continuousTextValues.asObservable())
   }
 
   /// Each edit by the user (RxCocoa's `didChange`).
