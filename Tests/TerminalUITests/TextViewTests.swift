@@ -150,6 +150,35 @@ struct TextViewTests {
     #expect(canvas.plainLines.prefix(4).map { $0.filter { $0 != "_" && $0 != " " } } == ["日本語", "のテキ", "ストで", "す"])
   }
 
+  @Test("the cursor after a character wider than a row still has a cell (found by FuzzTextEditing)")
+  func cursorAfterAnOverWideCharacter() {
+    let (view, window) = focusedView(width: 2, height: 1, rows: 1)
+    view.type("日")
+    let canvas = window.draw(size: Size(width: 2, height: 1))
+    #expect(canvas.cursor == Point(x: 0, y: 0), "on the empty row after it, scrolled into sight")
+    window.dispatch(.left)
+    #expect(window.draw(size: Size(width: 2, height: 1)).plainLines == ["日"])
+  }
+
+  @Test(
+    "characters typed apart that read as one (an accent after its letter, a flag's halves) count as one, in a view and a field (found by FuzzTextEditing)"
+  )
+  func joinedCharacters() {
+    let view = TextView()
+    let field = TextField()
+    for editor in [view.type, field.type] {
+      editor("e")
+      editor("\u{301}")
+      editor("\u{1F1FA}")
+      editor("\u{1F1F8}")
+    }
+    #expect(view.text == "é🇺🇸" && field.text == "é🇺🇸")
+    #expect(view.cursor == 2 && field.cursor == 2, "the cursor stays within the text's 2 characters")
+    _ = view.handle(.backspace)
+    _ = field.handle(.backspace)
+    #expect(view.text == "é" && field.text == "é", "Backspace takes the whole flag")
+  }
+
   @Test("an empty view shows its placeholder; a disabled one takes neither keys nor focus")
   func placeholderAndDisabled() {
     let view = TextView(placeholder: "body", visibleRows: 2)

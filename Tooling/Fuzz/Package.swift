@@ -4,11 +4,14 @@
 // `-sanitize=fuzzer,address` to every module, so the code under test is instrumented too.
 import PackageDescription
 
-let fuzzTargets = ["FuzzDiff", "FuzzKeys", "FuzzScript", "FuzzResponses", "FuzzAPIRequests", "FuzzDemoArguments"]
+let fuzzTargets = [
+  "FuzzDiff", "FuzzKeys", "FuzzScript", "FuzzTextEditing", "FuzzResponses", "FuzzAPIRequests", "FuzzDemoArguments",
+]
 var dependencies: [String: [Target.Dependency]] = [
   "FuzzDiff": [.product(name: "Bindings", package: "ReactiveMVVM")],
   "FuzzKeys": [.product(name: "TerminalUI", package: "ReactiveMVVM")],
   "FuzzScript": [.product(name: "TerminalUI", package: "ReactiveMVVM")],
+  "FuzzTextEditing": [.product(name: "TerminalUI", package: "ReactiveMVVM")],
   "FuzzResponses": [
     .product(name: "Networking", package: "ReactiveMVVM"), .product(name: "ReactiveCore", package: "ReactiveMVVM"),
   ],

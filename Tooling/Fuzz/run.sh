@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzDiff FuzzKeys FuzzScript FuzzResponses FuzzAPIRequests FuzzDemoArguments); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzDiff FuzzKeys FuzzScript FuzzTextEditing FuzzResponses FuzzAPIRequests FuzzDemoArguments); fi
 
 # Every module is built instrumented (coverage and ASan), so the code under test guides the
 # fuzzer, not just the harness. lld: gold crashes on the fuzzer runtime's duplicate `main`.

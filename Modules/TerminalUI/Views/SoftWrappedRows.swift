@@ -11,7 +11,7 @@ struct SoftWrappedRows {
   let endsLine: [Bool]
 
   /// The rows of `characters` at most `width` columns wide (a character wider than that gets a
-  /// row of its own).
+  /// row of its own, and at the end of a line an empty row after it, for the cursor).
   init(_ characters: [Character], width: Int) {
     var rows: [Range<Int>] = []
     var endsLine: [Bool] = []
@@ -19,12 +19,22 @@ struct SoftWrappedRows {
     var rowWidth = 0
     /// Where the row may break: after its last space.
     var breakAfterSpace: Int?
+    /// Ends the line at `end`. A last row wider than `width` (a wide character alone in a row of
+    /// one column) is wrapped onto an empty row, so the cursor after it has a cell.
+    func endLine(at end: Int) {
+      if rowWidth > width {
+        rows.append(rowStart..<end)
+        endsLine.append(false)
+        rowStart = end
+      }
+      rows.append(rowStart..<end)
+      endsLine.append(true)
+    }
     var index = 0
     while index < characters.count {
       let character = characters[index]
       if character == "\n" {
-        rows.append(rowStart..<index)
-        endsLine.append(true)
+        endLine(at: index)
         rowStart = index + 1
         rowWidth = 0
         breakAfterSpace = nil
@@ -45,8 +55,7 @@ struct SoftWrappedRows {
       if character == " " { breakAfterSpace = index + 1 }
       index += 1
     }
-    rows.append(rowStart..<characters.count)
-    endsLine.append(true)
+    endLine(at: characters.count)
     self.rows = rows
     self.endsLine = endsLine
   }

@@ -138,6 +138,7 @@ public class TextField: View {
   }
 
   private func edited() {
+    characters.resegment(keeping: &cursor)
     setNeedsDisplay()
     signals.edited(text)
   }

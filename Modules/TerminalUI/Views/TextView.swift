@@ -197,6 +197,7 @@ public final class TextView: View {
   }
 
   private func edited() {
+    characters.resegment(keeping: &cursor)
     goalColumn = nil
     setNeedsDisplay()
     signals.edited(text)
