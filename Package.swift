@@ -208,7 +208,8 @@ let package = Package(
     .testTarget(
       name: "TodosTests",
       dependencies: [
-        "Todos", "FeatureKit", "FeatureKitTesting", "FeatureUI", "Networking", "ReactiveCore", "TerminalUI",
+        "Todos", "FeatureKit", "FeatureKitTesting", "FeatureUI", "Networking", "ReactiveCore", "ReactiveCoreTesting",
+        "TerminalUI",
       ],
       path: "Tests/Tutorial/TodosTests",
       swiftSettings: strictSwift6

@@ -20,4 +20,7 @@ public final class LiveTodoProvider: TodoProviderProtocol {
     client.request { try Endpoint<Todo>.patch("/todos/\(todo.id)", json: ["completed": todo.completed]) }
       .mapFeatureError()
   }
+
+  /// Every write to `/todos` the client's server accepted, whoever asked for it.
+  public var changes: Signal<ServerChange<Todo>, Never> { client.changes(of: "/todos", as: Todo.self) }
 }

@@ -7,4 +7,7 @@ public protocol TodoProviderProtocol: AnyObject, Sendable {
   func fetchTodos(userID: Int, page: Int) -> SignalProducer<ListPage<Todo>, FeatureError>
   /// Saves a changed to-do; the server's copy comes back.
   func save(_ todo: Todo) -> SignalProducer<Todo, FeatureError>
+  /// The to-dos the server added, changed or removed as other screens asked it, so the list
+  /// shows them without a refresh.
+  var changes: Signal<ServerChange<Todo>, Never> { get }
 }

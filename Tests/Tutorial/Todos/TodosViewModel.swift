@@ -8,7 +8,8 @@ public protocol TodosViewModelDelegate: AnyObject {
   var scheduler: DateScheduler { get }
 }
 
-/// The user's to-dos, ten a page; a tick is saved at once and put back if the server refuses.
+/// The user's to-dos, ten a page; a tick is saved at once and put back if the server refuses;
+/// to-dos changed on other screens show as the server saved them.
 public final class TodosViewModel: LoopViewModel<PagedList<Todo>, PagedList<Todo>.Event>, ViewModelProtocol {
   /// What the screen says: what loads or saves, the count, a failure in words.
   public private(set) lazy var status = state.map { $0.screenStatus(noun: "to-dos", singular: "to-do") }
@@ -17,11 +18,17 @@ public final class TodosViewModel: LoopViewModel<PagedList<Todo>, PagedList<Todo
   public init(delegate: any TodosViewModelDelegate) {
     let provider = delegate.todoProvider
     let userID = delegate.user?.id ?? 0
+    // Changes made elsewhere, less another user's new to-dos (not rows of this list).
+    let changes = provider.changes.filter { change in
+      guard case let .added(todo) = change else { return true }
+      return todo.userId == userID
+    }
     super.init(
       initial: PagedList(), reduce: PagedList.reduce,
       feedbacks: [
         PagedList.loading(pages: { provider.fetchTodos(userID: userID, page: $0) }, on: delegate.scheduler),
         PagedList.writing(update: provider.save, on: delegate.scheduler),
+        PagedList.following(changes, on: delegate.scheduler),
       ])
     keepsAlive { !$0.writes.isIdle }  // the tick reaches the server even if the user left
   }

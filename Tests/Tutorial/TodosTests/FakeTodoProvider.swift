@@ -4,10 +4,13 @@ import ReactiveCore
 import Todos
 
 /// Twenty made-up to-dos in pages of ten, and saves that echo the to-do, each answered a
-/// virtual second after it is asked for.
+/// virtual second after it is asked for; `changesMadeElsewhere` is the server's changes a test
+/// sends.
 final class FakeTodoProvider: TodoProviderProtocol, @unchecked Sendable {
   let pages: FakeCall<Int, ListPage<Todo>>
   let saves: FakeCall<Todo, Todo>
+  let changesMadeElsewhere = Signal<ServerChange<Todo>, Never>.pipe()
+  var changes: Signal<ServerChange<Todo>, Never> { changesMadeElsewhere.output }
 
   init(scheduler: TestScheduler) {
     pages = FakeCall(on: scheduler) { page in

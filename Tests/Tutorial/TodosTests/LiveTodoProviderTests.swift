@@ -1,6 +1,7 @@
 import FeatureKit
 import FeatureKitTesting
 import ReactiveCore
+import ReactiveCoreTesting
 import Testing
 import Todos
 
@@ -20,6 +21,19 @@ struct LiveTodoProviderTests {
       todo.completed.toggle()
       let saved = try await provider.save(todo).first()
       #expect(saved == todo)
+    }
+  }
+
+  @Test("a save by another provider on the same client arrives as a change, as the server answered it")
+  func changesOfOtherScreens() async throws {
+    try await withEmbeddedAPI(signedIn: true) { client in
+      let changes = EventRecorder<ServerChange<Todo>, Never>()
+      LiveTodoProvider(client: client).changes.observe(changes.observer)
+      let done = Todo(
+        id: 5, userId: 1, title: "laboriosam mollitia et enim quasi adipisci quia provident illum", completed: true)
+      _ = try await LiveTodoProvider(client: client).save(done).first()
+      for _ in 0..<2_000 where changes.values.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+      #expect(changes.values == [.updated(done)])
     }
   }
 }

@@ -44,4 +44,21 @@ struct TodosViewModelTests {
     #expect(viewModel.state.value.items[2].completed, "put back as the server last confirmed it")
     #expect(viewModel.status.value.statusText.contains("Couldn't save the to-do: The server is busy."))
   }
+
+  @Test("to-dos changed elsewhere show as the server saved them; another user's new to-do does not join")
+  func changesMadeElsewhere() {
+    let (provider, viewModel) = loadedFirstPage()
+    viewModel.send(.reached(row: 9))
+    scheduler.advance(by: 1)  // all twenty: a complete list, which new to-dos may join
+    let changes = provider.changesMadeElsewhere.input
+    changes.send(value: .updated(Todo(id: 3, userId: 1, title: "To-do 3", completed: true)))
+    changes.send(value: .removed(4))
+    changes.send(value: .added(Todo(id: 201, userId: 2, title: "Someone else's", completed: false)))
+    changes.send(value: .added(Todo(id: 202, userId: 1, title: "Mine, from another screen", completed: false)))
+    scheduler.advance()
+    #expect(viewModel.state.value.items[2].completed)
+    #expect(!viewModel.state.value.items.map(\.id).contains(4))
+    #expect(viewModel.state.value.items.last?.title == "Mine, from another screen")
+    #expect(viewModel.status.value.statusText == "All 20 to-dos")
+  }
 }
