@@ -50,16 +50,19 @@ struct RenderingTests {
       cell.text = "\(beer.name) 🍺 日本"
       cell.accessoryText = "5.6%"
     }
+    let notes = TextView(text: "Several lines\nof text that wraps, 日本語 too", visibleRows: 3)
     let form = StackView(
       .vertical, spacing: 1, padding: EdgeInsets(all: 1),
       [
         Label("A long explanation that wraps over several lines of a small terminal"),
         StackView(.horizontal, spacing: 1, [Label("Name"), TextField(placeholder: "name")]),
+        StackView(.horizontal, spacing: 1, [Label("Notes"), notes]),
         BoxView(title: "Beers", content: table), Button(title: "Sign in"), Spinner(title: "Loading"),
       ])
     let screen = ScreenView(title: "Tiny", content: form, status: "status", keyHints: [.init("q", "quit")])
     let window = Window()
     window.contentView = screen
+    window.focus(notes)
     for width in 0...40 {
       for height in 0...12 {
         let canvas = window.draw(size: Size(width: width, height: height))
