@@ -111,6 +111,19 @@ struct TextViewTests {
     #expect(frame(of: window, width: 10, height: 3) == golden("short_____\n__________\n__________"))
   }
 
+  @Test(
+    "without the focus the view shows its top, though the cursor of a text set from code is at its end; focused, the cursor's row"
+  )
+  func unfocusedShowsTheTop() {
+    let lines = (1...8).map { "line \($0)" }.joined(separator: "\n")
+    let view = TextView(text: lines, visibleRows: 2)
+    let window = Window()
+    window.contentView = StackView(.vertical, [Button(title: "Go"), view])
+    #expect(frame(of: window, width: 10, height: 3).hasSuffix("line 1____\nline 2____"))
+    window.focus(view)
+    #expect(frame(of: window, width: 10, height: 3).hasSuffix("line 7____\nline 8____"))
+  }
+
   @Test("text from code: carriage returns become line breaks, control characters are made safe, nothing is sent")
   func textFromCode() {
     let view = TextView()

@@ -1,8 +1,9 @@
 import ReactiveCore
 
 /// Several lines of editable text, as UIKit's `UITextView`: Enter starts a new line, long lines
-/// wrap at spaces onto the next row (the text keeps its own line breaks only), and the view
-/// scrolls to keep the cursor in sight. Typing inserts at the cursor; Backspace and Delete
+/// wrap at spaces onto the next row (the text keeps its own line breaks only), and while it has
+/// the focus the view scrolls to keep the cursor in sight (without it, it stays where it was:
+/// at the top, for a text set from code). Typing inserts at the cursor; Backspace and Delete
 /// remove; the left and right arrows cross line ends; up and down move between rows keeping
 /// the column (PgUp and PgDn a view's height at a time); Home and End (Ctrl-A, Ctrl-E) go to
 /// the row's ends; Ctrl-U deletes from the line's start to the cursor.
@@ -114,7 +115,8 @@ public final class TextView: View {
     layoutWidth = max(1, frame.size.width - 1)
     let layout = SoftWrappedRows(characters, width: layoutWidth)
     let cursorRow = layout.row(of: cursor)
-    scroll(toShow: cursorRow, rowCount: layout.rows.count)
+    // Unfocused, the view shows where it was (from the top at first), not its cursor's row.
+    scroll(toShow: isFocused ? cursorRow : nil, rowCount: layout.rows.count)
     let base: Style = isEnabled ? .plain : .dim
     let underline = String(repeating: "_", count: frame.size.width)
     for y in frame.minY..<frame.maxY {
@@ -147,9 +149,10 @@ public final class TextView: View {
   private var shownRows: Int { max(1, frame.size.height) }
 
   /// Scrolls as little as keeps `row` in sight, and no further than the last row allows.
-  private func scroll(toShow row: Int, rowCount: Int) {
+  private func scroll(toShow row: Int?, rowCount: Int) {
     let height = shownRows
     firstShownRow = min(firstShownRow, max(0, rowCount - height))
+    guard let row else { return }
     if row < firstShownRow { firstShownRow = row }
     if row >= firstShownRow + height { firstShownRow = row - height + 1 }
   }
