@@ -82,6 +82,20 @@ struct PostDetailScreenTests {
     #expect(provider.added.inputs.map(\.body) == ["Great read"])
   }
 
+  @Test("Tab away from a typed comment sends nothing: only Enter does, and the text waits in the field")
+  func leavingTheFieldSendsNothing() {
+    let provider = FakePostDetailProvider(scheduler: scheduler)
+    let screen = screen(provider)
+    scheduler.advance(by: 1)
+    screen.press(.tab)
+    screen.type("Half a thought")
+    screen.press(.tab)
+    scheduler.advance(by: 1)
+    #expect(provider.added.inputs.isEmpty)
+    #expect(screen.lines.contains { $0.hasPrefix("Half a thought") })
+    #expect(screen.text.contains("All 2 comments"))
+  }
+
   @Test("Delete on the reader's comment removes it; on another's it says only their own go")
   func deleteOnScreen() {
     let provider = FakePostDetailProvider(scheduler: scheduler)

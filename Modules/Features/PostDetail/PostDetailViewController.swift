@@ -51,7 +51,7 @@ final class PostDetailViewController: ListScreenController {
       cell.detailLayout = .wrapped
     }
     bindStatus(viewModel.status)
-    newComment.textValues.observeOnMainActor { [weak self] text in self?.send(text) }
+    newComment.enterPresses.observeOnMainActor { [weak self] text in self?.send(text) }
   }
 
   /// Sends the comment typed, clears the field and shows the comment, selected, at the end.
