@@ -10,10 +10,9 @@ import ReactiveCore
 public class TextField: View {
   /// The text (set from code: sends on neither signal, like UIKit).
   public var text: String {
-    get { String(characters) }
+    get { editing.text }
     set {
-      characters = Array(newValue.terminalSafe)
-      cursor = characters.count
+      editing.replaceAll(with: newValue.terminalSafe)
       setNeedsDisplay()
     }
   }
@@ -29,9 +28,10 @@ public class TextField: View {
     }
   }
 
-  private var characters: [Character] = []
+  private var editing = EditableCharacters()
+  private var characters: [Character] { editing.characters }
   /// The cursor, as the number of characters before it.
-  public private(set) var cursor = 0
+  public var cursor: Int { editing.cursor }
   private var firstShown = 0
 
   private let signals = TextEditingSignals()
@@ -61,23 +61,10 @@ public class TextField: View {
   override public func handle(_ key: Key) -> Bool {
     guard isEnabled else { return false }
     switch key {
-    case let .character(character):
-      characters.insert(character, at: cursor)
-      cursor += 1
-      edited()
-    case .backspace:
-      guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-      edited()
-    case .delete:
-      guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
-      edited()
-    case .control("u"):
-      characters.removeFirst(cursor)
-      cursor = 0
-      edited()
+    case let .character(character): edit { $0.insert(String(character).terminalSafe) }
+    case .backspace: edit { $0.deleteBackward() }
+    case .delete: edit { $0.deleteForward() }
+    case .control("u"): edit { $0.delete(from: 0) }
     case .left: moveCursor(to: cursor - 1)
     case .right: moveCursor(to: cursor + 1)
     case .home, .control("a"): moveCursor(to: 0)
@@ -133,12 +120,13 @@ public class TextField: View {
   }
 
   private func moveCursor(to position: Int) {
-    cursor = min(max(0, position), characters.count)
+    editing.moveCursor(to: position)
     setNeedsDisplay()
   }
 
-  private func edited() {
-    characters.resegment(keeping: &cursor)
+  /// Applies a key's edit; one that changed the text is drawn and sent.
+  private func edit(_ change: (inout EditableCharacters) -> Bool) {
+    guard change(&editing) else { return }
     setNeedsDisplay()
     signals.edited(text)
   }

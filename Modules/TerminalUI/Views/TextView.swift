@@ -15,10 +15,9 @@ public final class TextView: View {
   /// Carriage returns ("\r\n" or "\r" alone) become "\n"; other control characters become
   /// U+FFFD, so the text can never write escape sequences to the terminal.
   public var text: String {
-    get { String(characters) }
+    get { editing.text }
     set {
-      characters = Array(Self.editable(newValue))
-      cursor = characters.count
+      editing.replaceAll(with: Self.editable(newValue))
       goalColumn = nil
       setNeedsDisplay()
     }
@@ -35,9 +34,10 @@ public final class TextView: View {
     }
   }
 
-  private var characters: [Character] = []
+  private var editing = EditableCharacters()
+  private var characters: [Character] { editing.characters }
   /// The cursor, as the number of characters before it (line breaks count as one each).
-  public private(set) var cursor = 0
+  public var cursor: Int { editing.cursor }
   /// The column up and down keep to, from the first of a run of vertical moves.
   private var goalColumn: Int?
   private var firstShownRow = 0
@@ -69,22 +69,13 @@ public final class TextView: View {
     guard isEnabled else { return false }
     let layout = SoftWrappedRows(characters, width: layoutWidth)
     switch key {
-    case .character("\n"), .character("\r"), .enter: insert("\n")
-    case let .character(character): insert(character)
-    case .backspace:
-      guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-      edited()
-    case .delete:
-      guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
-      edited()
+    case .character("\n"), .character("\r"), .enter: edit { $0.insert("\n") }
+    case let .character(character): edit { $0.insert(Self.editable(String(character))) }
+    case .backspace: edit { $0.deleteBackward() }
+    case .delete: edit { $0.deleteForward() }
     case .control("u"):
       let lineStart = characters[..<cursor].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-      characters.removeSubrange(lineStart..<cursor)
-      cursor = lineStart
-      edited()
+      edit { $0.delete(from: lineStart) }
     case .left: moveCursor(to: cursor - 1)
     case .right: moveCursor(to: cursor + 1)
     case .up: moveVertically(by: -1, in: layout)
@@ -162,15 +153,8 @@ public final class TextView: View {
     characters[range].reduce(0) { $0 + $1.displayWidth }
   }
 
-  private func insert(_ character: Character) {
-    let safe = Self.editable(String(character))
-    characters.insert(contentsOf: safe, at: cursor)
-    cursor += safe.count
-    edited()
-  }
-
   private func moveCursor(to position: Int) {
-    cursor = min(max(0, position), characters.count)
+    editing.moveCursor(to: position)
     goalColumn = nil
     setNeedsDisplay()
   }
@@ -194,13 +178,14 @@ public final class TextView: View {
       used += width
       position += 1
     }
-    cursor = position
+    editing.moveCursor(to: position)
     goalColumn = column
     setNeedsDisplay()
   }
 
-  private func edited() {
-    characters.resegment(keeping: &cursor)
+  /// Applies a key's edit; one that changed the text is drawn and sent.
+  private func edit(_ change: (inout EditableCharacters) -> Bool) {
+    guard change(&editing) else { return }
     goalColumn = nil
     setNeedsDisplay()
     signals.edited(text)
