@@ -129,6 +129,17 @@ struct UIScriptPlayerTests {
     }
   }
 
+  @Test("type writes into a focused text view too, and enter there starts a line")
+  func typeIntoATextView() async throws {
+    let clock = VirtualUIClock(isBusyOutside: { false })
+    let notes = TextView()
+    let window = Window()
+    window.contentView = notes
+    let player = UIScriptPlayer(window: window, size: Size(width: 20, height: 4), clock: clock) { _ in }
+    try await player.play(try UIScript(parsing: "press tab\ntype \"first\"\npress enter\ntype second"))
+    #expect(notes.text == "first\nsecond")
+  }
+
   @Test("keys land as a person's would: tab then enter opens the first row with no frame in between")
   func keysWithoutFrames() async throws {
     let screen = FruitScreen()
