@@ -192,6 +192,17 @@ struct TextViewTests {
     #expect(view.text == "é" && field.text == "é", "Backspace takes the whole flag")
   }
 
+  @Test("a lone regional indicator typed before a flag pairs anew, and the cursor counts the new pairs")
+  func regionalIndicatorsPairAnew() {
+    let (view, _) = focusedView("\u{1F1E6}\u{1F1E7}\u{1F1E8}\u{1F1E9}", width: 20, height: 2)  // flags AB, CD
+    _ = view.handle(.home)
+    view.type("\u{1F1FD}")  // X before them: XA, BC, D
+    #expect(view.text.count == 3)
+    #expect(view.cursor == 1, "after the pair XA, the character the X joined")
+    _ = view.handle(.delete)
+    #expect(view.text == "\u{1F1FD}\u{1F1E6}\u{1F1E9}", "Delete takes the pair BC as the text reads it")
+  }
+
   @Test("an empty view shows its placeholder; a disabled one takes neither keys nor focus")
   func placeholderAndDisabled() {
     let view = TextView(placeholder: "body", visibleRows: 2)

@@ -1,9 +1,10 @@
 /// Text being edited at a cursor, as `TextField` and `TextView` keep it: the characters, the
 /// cursor between them, and the edits keys make there. Each edit says whether it changed
 /// anything, and leaves the characters as their text reads them: editing one character at a
-/// time can make a list that reads as fewer characters (a combining accent typed after "e" is
-/// one "é", two regional indicators are one flag), and a cursor counted in the list would then
-/// point past the text's end.
+/// time can make a list that reads otherwise (a combining accent typed after "e" is one "é",
+/// two regional indicators are one flag, and a lone one typed before a flag pairs anew), and a
+/// cursor counted in the list would then point past the text's end, or between the wrong
+/// characters.
 struct EditableCharacters {
   /// The characters, as their text reads them.
   private(set) var characters: [Character] = []
@@ -60,13 +61,13 @@ struct EditableCharacters {
     return true
   }
 
-  /// Makes the characters again from their text when it reads as fewer, moving the cursor to
+  /// Makes the characters again from their text when it reads otherwise, moving the cursor to
   /// the same place (after a character it fell inside of).
   private mutating func resegment() {
-    let text = String(characters)
-    guard text.count != characters.count else { return }
+    let rebuilt = Array(String(characters))
+    guard rebuilt.count != characters.count || !rebuilt.elementsEqual(characters, by: Self.sameScalars) else { return }
     let scalarsBefore = characters[..<cursor].reduce(0) { $0 + $1.unicodeScalars.count }
-    characters = Array(text)
+    characters = rebuilt
     var scalars = 0
     var position = 0
     while position < characters.count, scalars < scalarsBefore {
@@ -74,5 +75,10 @@ struct EditableCharacters {
       position += 1
     }
     cursor = position
+  }
+
+  /// Whether two characters are made of the same scalars (`==` would take "é" for "e" + U+0301).
+  private static func sameScalars(_ first: Character, _ second: Character) -> Bool {
+    first.unicodeScalars.elementsEqual(second.unicodeScalars)
   }
 }

@@ -67,7 +67,8 @@ public final class TextView: View {
 
   override public func handle(_ key: Key) -> Bool {
     guard isEnabled else { return false }
-    let layout = SoftWrappedRows(characters, width: layoutWidth)
+    // Only the keys that move between rows need them.
+    var layout: SoftWrappedRows { SoftWrappedRows(characters, width: layoutWidth) }
     switch key {
     case .character("\n"), .character("\r"), .enter: edit { $0.insert("\n") }
     case let .character(character): edit { $0.insert(Self.editable(String(character))) }
