@@ -10,9 +10,8 @@ import TerminalUI
 ///
 /// Subclass it, as `ListScreenController` is subclassed: pass the fields (your `TextField`s and
 /// `TextView`s, which you observe), and in `viewDidLoad()` bind the submission with
-/// `bindSubmit(to:)` and the
-/// failure with `bindFailure(_:)`. The form keeps to `maximumWidth` columns, so its fields stay a
-/// readable length on a wide terminal.
+/// `bindSubmit(to:)` and the failure with `bindFailure(_:)`. The form keeps to `maximumWidth`
+/// columns, so its fields stay a readable length on a wide terminal.
 open class FormScreenController: ViewController {
   /// One row of the form: what the field is, and the field: a `TextField`, or a `TextView` for
   /// text of several lines.
