@@ -70,6 +70,13 @@ public final class TmuxSession {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
+  /// Pastes `text` as a terminal does: line breaks sent as carriage returns, and between
+  /// bracketed paste's marks if the program asked for them.
+  public func paste(_ text: String) throws {
+    try tmux(["set-buffer", "-b", "test-paste", "--", text])
+    try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", "main"])
+  }
+
   /// Sends `signal` to the program (the process the pane's shell started), as `kill` would.
   public func sendToProgram(_ signal: Int32) throws {
     let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])

@@ -55,3 +55,54 @@ struct KeyDecoderTests {
     }
   }
 }
+
+@Suite("Bracketed paste")
+struct BracketedPasteDecodingTests {
+  static let start = Array("\u{1B}[200~".utf8)
+  static let end = Array("\u{1B}[201~".utf8)
+
+  func keys(_ bytes: [UInt8]) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(bytes) + decoder.flush()
+  }
+
+  @Test("a paste is one key holding its text as sent: line breaks, tabs and escape sequences are text, not keys")
+  func wholePaste() {
+    let text = "line one\r\nline two\n\tthree \u{1B}[A é🍺"
+    let bytes = Array("a".utf8) + Self.start + Array(text.utf8) + Self.end + Array("b\r".utf8)
+    #expect(keys(bytes) == [.character("a"), .paste(text), .character("b"), .enter])
+  }
+
+  @Test("a paste split across reads at any byte, the marks and a character included, is the same one key")
+  func splitAnywhere() {
+    let text = "first\rsecond 🍺 \u{1B}[201 not the end"
+    let bytes = Self.start + Array(text.utf8) + Self.end + [UInt8(ascii: "x")]
+    for first in 0...bytes.count {
+      for second in first...bytes.count {
+        var decoder = KeyDecoder()
+        let decoded =
+          decoder.feed(bytes[..<first]) + decoder.feed(bytes[first..<second]) + decoder.feed(bytes[second...])
+        #expect(decoded == [.paste(text), .character("x")], "split at \(first) and \(second)")
+      }
+    }
+  }
+
+  @Test("inside a paste nothing times out: flush keeps the paste going until its end mark")
+  func slowPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Self.start + Array("ab\u{1B}[2".utf8)) == [])
+    #expect(!decoder.hasPending, "the reader waits without a timeout")
+    #expect(decoder.flush() == [])
+    #expect(decoder.feed(Array("0".utf8)) == [])
+    #expect(decoder.flush() == [])
+    #expect(decoder.feed(Array("1~\u{1B}".utf8)) == [.paste("ab")])
+    #expect(decoder.hasPending, "a lone Escape after the paste waits as before")
+    #expect(decoder.flush() == [.escape])
+  }
+
+  @Test("an empty paste is no key; invalid UTF-8 in a paste reads as U+FFFD and loses nothing after it")
+  func emptyAndInvalid() {
+    #expect(keys(Self.start + Self.end + Array("z".utf8)) == [.character("z")])
+    #expect(keys(Self.start + [0x61, 0xFF, 0x62] + Self.end) == [.paste("a\u{FFFD}b")])
+  }
+}

@@ -84,6 +84,25 @@ struct TerminalSessionTests {
     #expect(settings.before == settings.after)
   }
 
+  @Test("a paste of several lines reaches a field as one line, not as Enter presses; the shell gets plain pastes back")
+  func bracketedPaste() async throws {
+    let session = try TmuxSession(command: Self.sample, width: 60)
+    try await started(session)
+    try session.paste("line one\nline two\n")
+    try await session.wait(for: "the screen to show “Hello, line one line two”") {
+      try session.screen().contains { $0.hasPrefix("Hello, line one line two") }
+    }
+    try session.send("Escape")
+    try await session.wait(for: "the program to exit") { session.exitStatus != nil }
+    #expect(session.exitStatus == 0)
+    try session.paste("after")
+    try await session.wait(for: "the shell's echo of a paste") {
+      try session.screen().contains { $0.contains("after") }
+    }
+    let echoed = try session.screen().first { $0.contains("after") } ?? ""
+    #expect(!echoed.contains("200~"), "bracketed paste was turned off on exit: \(echoed)")
+  }
+
   @Test("quitting normally restores the terminal and exits 0")
   func normalExit() async throws {
     let session = try TmuxSession(command: Self.sample)

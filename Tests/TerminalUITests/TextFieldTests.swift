@@ -36,6 +36,46 @@ struct TextFieldTests {
     #expect(field.text == "")
   }
 
+  @Test("a paste is one edit at the cursor; its lines join with a space and it never presses Enter")
+  func paste() {
+    let field = TextField(text: "ab")
+    var continuous: [String] = []
+    var ended: [String] = []
+    var entered: [String] = []
+    field.reactive.continuousTextValues.observeValues { continuous.append($0) }
+    field.reactive.textValues.observeValues { ended.append($0) }
+    field.reactive.enterPresses.observeValues { entered.append($0) }
+    _ = field.handle(.left)
+    #expect(field.handle(.paste("one\r\n\ntwo\tthree\n")))
+    #expect(field.text == "aone two threeb")
+    #expect(field.cursor == 14, "after the pasted text")
+    #expect(continuous == ["aone two threeb"])
+    #expect(ended.isEmpty && entered.isEmpty)
+    _ = field.handle(.paste("emilys\n"))
+    #expect(field.text == "aone two threeemilysb", "a line copied with its line break pastes alone")
+    _ = field.handle(.paste("\u{1B}[31m"))
+    #expect(!field.text.unicodeScalars.contains("\u{1B}"), "no escape sequence reaches the terminal")
+  }
+
+  @Test("a long paste scrolls the field to its end, the cursor after it; Home shows its start again")
+  func longPaste() {
+    let field = TextField()
+    let window = Window()
+    window.contentView = field
+    window.focus(field)
+    let size = Size(width: 10, height: 1)
+    _ = window.draw(size: size)
+    let digits = (0..<5_000).map { String($0 % 10) }.joined() + "END"
+    window.dispatch(.paste(digits))
+    var canvas = window.draw(size: size)
+    #expect(canvas.plainLines == ["456789END_"])
+    #expect(canvas.cursor == Point(x: 9, y: 0))
+    window.dispatch(.home)
+    canvas = window.draw(size: size)
+    #expect(canvas.plainLines == ["0123456789"])
+    #expect(canvas.cursor == Point(x: 0, y: 0))
+  }
+
   @Test("focus moving away ends editing once, and is not Enter; setting text from code sends nothing")
   func endOnFocusLoss() {
     let name = TextField()

@@ -45,6 +45,25 @@ struct TextViewTests {
     #expect(ended.isEmpty, "Enter is a line break here, not the end of editing")
   }
 
+  @Test("a paste is one edit at the cursor, line breaks kept (\"\\r\\n\" as \"\\n\"), the cursor after it")
+  func paste() {
+    let (view, window) = focusedView("ad", width: 20, height: 5)
+    var continuous: [String] = []
+    var ended: [String] = []
+    view.reactive.continuousTextValues.observeValues { continuous.append($0) }
+    view.reactive.textValues.observeValues { ended.append($0) }
+    window.dispatch(.left)
+    #expect(window.dispatch(.paste("b\r\n\tc\r")))
+    #expect(view.text == "ab\n c\nd")
+    #expect(view.cursor == 6, "after the pasted text")
+    #expect(continuous == ["ab\n c\nd"], "one edit, not one per character")
+    #expect(ended.isEmpty, "a line break in a paste ends nothing")
+    let long = String(repeating: "word ", count: 4_000) + "end"
+    window.dispatch(.paste(long))
+    #expect(view.text == "ab\n c\n" + long + "d")
+    #expect(view.cursor == 6 + long.count)
+  }
+
   @Test("long lines wrap at spaces and keep every character; a word longer than a row breaks inside")
   func wrapping() {
     let view = TextView(text: "the quick brown fox\n\nsupercalifragilistic", visibleRows: 6)

@@ -22,6 +22,9 @@ public enum Key: Hashable, Sendable {
   case pageUp, pageDown
   /// Control with a letter: `.control("c")` is Ctrl-C.
   case control(Character)
+  /// Text the user pasted, whole, as the terminal marked it (bracketed paste): its line breaks
+  /// are text, never Enter presses, and a text view inserts it as one edit.
+  case paste(String)
 
   /// Ctrl-C.
   public static let interrupt = Key.control("c")

@@ -1,16 +1,26 @@
 /// Turns the bytes a terminal sends in raw mode into keys. Feed it each read; a sequence split
 /// across reads is kept until it is complete. Unknown or malformed sequences are dropped, never
 /// a crash; a lone Escape is held until `flush()` (call it when no more bytes come shortly).
+///
+/// Text between a bracketed paste's marks (`ESC [200~` … `ESC [201~`) is one `.paste` key, its
+/// bytes read as UTF-8 (invalid ones as U+FFFD) and kept whatever they are, line breaks and
+/// escape sequences included, however many reads it spans.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// The bytes of a paste whose end mark has not come yet; `nil` outside a paste.
+  private var pasted: [UInt8]?
   /// Escape sequences longer than this are garbage: dropped.
   private static let longestSequence = 32
+  private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   /// A decoder with nothing pending.
   public init() {}
 
-  /// Whether bytes of an unfinished sequence (or a lone Escape) wait for more.
-  public var hasPending: Bool { !pending.isEmpty }
+  /// Whether bytes of an unfinished sequence (or a lone Escape) wait for more and `flush()`
+  /// should end them if nothing follows shortly. Inside a paste this is `false`: the decoder
+  /// waits for the paste's end mark however long the terminal takes to send it.
+  public var hasPending: Bool { pasted == nil && !pending.isEmpty }
 
   /// The keys in `bytes` (and in what was pending before them).
   public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Key] where Bytes.Element == UInt8 {
@@ -18,16 +28,44 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {
-      guard let (key, length) = decode(at: index) else { break }  // incomplete: wait for more
-      if let key { keys.append(key) }
-      index += length
+      if pasted != nil {
+        let (text, length) = continuePaste(at: index)
+        index += length
+        guard let text else { break }  // the end mark has not come yet
+        if !text.isEmpty { keys.append(.paste(text)) }
+      } else if pending[index...].starts(with: Self.pasteStart) {
+        pasted = []
+        index += Self.pasteStart.count
+      } else {
+        guard let (key, length) = decode(at: index) else { break }  // incomplete: wait for more
+        if let key { keys.append(key) }
+        index += length
+      }
     }
     pending.removeFirst(index)
     return keys
   }
 
+  /// Inside a paste, from `index`: the pasted text and the bytes used through its end mark, if
+  /// the mark is there. If not, no text: the bytes that cannot be the start of the mark join the
+  /// paste and count as used, and the rest waits for the next read.
+  private mutating func continuePaste(at index: Int) -> (text: String?, length: Int) {
+    let bytes = pending[index...]
+    if let end = bytes.indices.first(where: { bytes[$0...].starts(with: Self.pasteEnd) }) {
+      let text = String(decoding: (pasted ?? []) + bytes[..<end], as: UTF8.self)
+      pasted = nil
+      return (text, end + Self.pasteEnd.count - index)
+    }
+    var kept = min(Self.pasteEnd.count - 1, bytes.count)
+    while kept > 0, !Self.pasteEnd.starts(with: bytes.suffix(kept)) { kept -= 1 }
+    pasted?.append(contentsOf: bytes.dropLast(kept))
+    return (nil, bytes.count - kept)
+  }
+
   /// Ends what is pending: a lone Escape becomes `.escape`; an incomplete sequence is dropped.
+  /// Inside a paste it does nothing: the paste goes on until its end mark.
   public mutating func flush() -> [Key] {
+    guard pasted == nil else { return [] }
     defer { pending = [] }
     return pending == [0x1B] ? [.escape] : []
   }

@@ -15,6 +15,11 @@ enum ANSI {
   static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor.
   static let showCursor = "\u{1B}[?25h"
+  /// Asks the terminal to mark pasted text (`ESC [200~` before it, `ESC [201~` after), so a
+  /// paste of several lines is not read as the user pressing Enter between them.
+  static let enableBracketedPaste = "\u{1B}[?2004h"
+  /// Pasted text unmarked again, as the shell expects it.
+  static let disableBracketedPaste = "\u{1B}[?2004l"
 
   /// Moves the cursor to `row`, `column` (zero-based).
   static func moveCursor(row: Int, column: Int) -> String {

@@ -24,8 +24,10 @@ nonisolated(unsafe) private var needsRestore: sig_atomic_t = 0
 /// The handlers that were installed before ours, to pass crashes on to (the Swift backtracer).
 nonisolated(unsafe) private var previousActions = [SignalAction](repeating: SignalAction(), count: 65)
 
-/// Leaves the alternate screen, shows the cursor and resets styles: the bytes written on restore.
-private let restoreSequence: [UInt8] = Array((ANSI.resetStyle + ANSI.showCursor + ANSI.leaveAlternateScreen).utf8)
+/// Leaves the alternate screen, shows the cursor, resets styles and stops marking pastes: the
+/// bytes written on restore.
+private let restoreSequence: [UInt8] = Array(
+  (ANSI.resetStyle + ANSI.showCursor + ANSI.disableBracketedPaste + ANSI.leaveAlternateScreen).utf8)
 
 /// Puts the terminal back as it was before `TerminalRestore.enter`; async-signal-safe and
 /// idempotent.

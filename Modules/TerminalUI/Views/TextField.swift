@@ -1,7 +1,9 @@
 import ReactiveCore
 
 /// One line of editable text with a cursor: typing inserts at the cursor; Backspace, Delete,
-/// the arrows, Home/End (and Ctrl-A, Ctrl-E, Ctrl-U) edit as in a shell.
+/// the arrows, Home/End (and Ctrl-A, Ctrl-E, Ctrl-U) edit as in a shell. A paste is one edit:
+/// a text of several lines pastes as one line, its lines joined by a space, and never presses
+/// Enter.
 ///
 /// In secure mode every character is drawn as "•", and the text stays out of descriptions and
 /// mirrors (`print`, `dump`, logs): only the user who typed it and `text` know it.
@@ -62,6 +64,7 @@ public class TextField: View {
     guard isEnabled else { return false }
     switch key {
     case let .character(character): edit { $0.insert(String(character).terminalSafe) }
+    case let .paste(text): edit { $0.insert(Self.oneLine(text).terminalSafe) }
     case .backspace: edit { $0.deleteBackward() }
     case .delete: edit { $0.deleteForward() }
     case .control("u"): edit { $0.delete(from: 0) }
@@ -75,6 +78,12 @@ public class TextField: View {
       return false
     }
     return true
+  }
+
+  /// A pasted text as one line: its lines joined by a space, blank ones and the line breaks at
+  /// its ends left out (a line copied with its line break pastes as the line alone).
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
   /// Types `string` as the user would, one character at a time (for scripts and tests).
@@ -131,12 +140,18 @@ public class TextField: View {
     signals.edited(text)
   }
 
-  /// Keeps the cursor (and the cell after the text) inside the field.
+  /// Keeps the cursor (and the cell after the text) inside the field, scrolling as little as
+  /// that takes. It walks back from the cursor over at most a field's width of characters, so a
+  /// jump to the end of a long paste costs no more than a key.
   private func scrollToCursor(_ shown: [Character], width: Int) {
     firstShown = min(firstShown, cursor)
-    func columns(_ range: Range<Int>) -> Int { shown[range].reduce(0) { $0 + $1.displayWidth } }
-    let cursorWidth = cursor < shown.count ? shown[cursor].displayWidth : 1
-    while firstShown < cursor, columns(firstShown..<cursor) + cursorWidth > width { firstShown += 1 }
+    var used = cursor < shown.count ? shown[cursor].displayWidth : 1
+    var start = cursor
+    while start > firstShown, used + shown[start - 1].displayWidth <= width {
+      used += shown[start - 1].displayWidth
+      start -= 1
+    }
+    firstShown = start
   }
 }
 

@@ -6,7 +6,8 @@ import ReactiveCore
 /// at the top, for a text set from code). Typing inserts at the cursor; Backspace and Delete
 /// remove; the left and right arrows cross line ends; up and down move between rows keeping
 /// the column (PgUp and PgDn a view's height at a time); Home and End (Ctrl-A, Ctrl-E) go to
-/// the row's ends; Ctrl-U deletes from the line's start to the cursor.
+/// the row's ends; Ctrl-U deletes from the line's start to the cursor. A paste is inserted
+/// whole, line breaks kept, as one edit.
 ///
 /// Tab still moves the focus on, so in a form the user leaves the view with Tab, which ends
 /// editing (`textValues`): Enter never does here, as it is a line break.
@@ -68,10 +69,11 @@ public final class TextView: View {
   override public func handle(_ key: Key) -> Bool {
     guard isEnabled else { return false }
     // Only the keys that move between rows need them.
-    var layout: SoftWrappedRows { SoftWrappedRows(characters, width: layoutWidth) }
+    lazy var layout = SoftWrappedRows(characters, width: layoutWidth)
     switch key {
     case .character("\n"), .character("\r"), .enter: edit { $0.insert("\n") }
     case let .character(character): edit { $0.insert(Self.editable(String(character))) }
+    case let .paste(text): edit { $0.insert(Self.editable(text)) }
     case .backspace: edit { $0.deleteBackward() }
     case .delete: edit { $0.deleteForward() }
     case .control("u"):

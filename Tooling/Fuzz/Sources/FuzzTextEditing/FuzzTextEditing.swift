@@ -3,8 +3,8 @@ import TerminalUI
 
 /// Fuzzes `TextView` editing: the first two bytes pick the view's size (1 to 32 columns, 1 to 8
 /// rows), the rest are terminal bytes decoded into keys (arrows, PgUp/PgDn, Home/End, Enter,
-/// Backspace, Delete, Ctrl-U, any UTF-8 or invalid bytes), each dispatched to the focused view and
-/// followed by a frame. Oracle, after every key: every drawn line fits the width; the cursor is
+/// Backspace, Delete, Ctrl-U, bracketed pastes, any UTF-8 or invalid bytes), each dispatched to
+/// the focused view and followed by a frame. Oracle, after every key: every drawn line fits the width; the cursor is
 /// within the text; the text holds no control character but "\n"; the text set back from code
 /// is the same text; and from two columns on, the terminal's cursor is shown inside the view
 /// (scrolling kept it in sight).
