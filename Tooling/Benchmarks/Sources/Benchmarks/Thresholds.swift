@@ -42,6 +42,10 @@ enum Thresholds {
     },
     // 1.1-1.4: flat.
     Limit(name: "L1 at the most rows / L1 at the fewest (flat)", limit: 3) { $0.core("L1", last: "") / $0.core("L1") },
+    // Per pasted character; a quadratic step anywhere in a paste or its frame reads about 100.
+    Limit(name: "E1 at the most characters / E1 at the fewest (flat)", limit: 3) {
+      $0.core("E1", last: "") / $0.core("E1")
+    },
     // 1.0: flat.
     Limit(name: "R1 at the most rows / R1 at the fewest (flat)", limit: 2) { $0.core("R1", last: "") / $0.core("R1") },
     // Fusion, with closure literals (C1, as users write maps): 2.8-3.0 plain and CMO since a send
