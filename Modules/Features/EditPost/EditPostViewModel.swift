@@ -15,9 +15,10 @@ public protocol EditPostViewModelDelegate: AnyObject {
 /// The form that changes a post's title and body: the fields' state in a feedback loop, and the
 /// save as an `Action`, enabled only while the title holds something other than spaces, the post
 /// differs from the one the server has, and no save runs. Both are saved without their
-/// surrounding spaces and blank lines (a body may be empty; a title may not). A failure says why in the form's words and keeps what was typed, to save again; a
-/// success makes the answered post the one the server has (so Save is disabled until the next
-/// change) and sends it on `save.values`.
+/// surrounding spaces and blank lines (a body may be empty; a title may not). A failure says why
+/// in the form's words and keeps what was typed, to save again; a success makes the answered
+/// post the one the server has (so Save is disabled until the next change) and sends it on
+/// `save.values`.
 ///
 /// A save goes on after the screen is gone (Esc while it runs): the server still gets it, and
 /// every list of posts following the client's writes still shows it.
