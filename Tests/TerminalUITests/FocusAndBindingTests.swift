@@ -1,3 +1,4 @@
+import Bindings
 import Foundation
 import ReactiveCore
 import ReactiveCoreTesting
@@ -44,6 +45,23 @@ struct FocusAndBindingTests {
     #expect(unhandled == [.character("q")])
     first.isHidden = true
     #expect(window.focusedView === second)
+  }
+
+  @Test("a paste into a list is no command: the selection stays, and the app's handler gets the paste, not its letters")
+  func pasteIntoAListIsNoCommand() {
+    let items = MutableProperty(beers(Array(1...10)))
+    let (table, window) = boundTable(items)
+    _ = frame(of: window, width: 16, height: 3)
+    var unhandled: [Key] = []
+    window.unhandledKeyHandler = { key in
+      unhandled.append(key)
+      return false
+    }
+    window.dispatch(.paste("jjjq"))
+    #expect(table.indexPathForSelectedRow?.item == 0)
+    #expect(unhandled == [.paste("jjjq")])
+    window.dispatch(.character("j"))
+    #expect(table.indexPathForSelectedRow?.item == 1, "typed, j still moves")
   }
 
   @Test("disabling the focused field moves focus on, so its keys reach the next view")
