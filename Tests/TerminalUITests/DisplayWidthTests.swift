@@ -45,6 +45,10 @@ struct DisplayWidthTests {
     #expect("".wrapped(toWidth: 5) == [""])
     #expect("text".wrapped(toWidth: 0) == [])
     for line in "Ale 🍺🍺🍺 日本語 supercalifragilistic".wrapped(toWidth: 3) { #expect(line.displayWidth <= 3) }
+    #expect("a🍺b c".wrapped(toWidth: 1) == ["a", "…", "b", "c"], "the rest of a word after a cut character")
+    let blob = String(repeating: "ab日", count: 10_000) + " end"
+    let lines = blob.wrapped(toWidth: 80)
+    #expect(lines.count == 501 && lines.dropLast().allSatisfy { $0.displayWidth == 80 } && lines.last == "end")
   }
 
   @Test("control characters, ESC included, can never reach the terminal from data")

@@ -59,7 +59,8 @@ extension StringProtocol {
           line = ""
           lineWidth = 0
         }
-        // Break a word that does not fit on a line of its own.
+        // Break a word that does not fit on a line of its own. What is left of it loses the
+        // width of each piece (measuring the rest again would make a long word quadratic).
         while wordWidth > width {
           var piece = ""
           var pieceWidth = 0
@@ -73,11 +74,12 @@ extension StringProtocol {
           }
           if piece.isEmpty {  // a character wider than the line: show it cut as an ellipsis
             piece = "…"
+            pieceWidth = word[word.startIndex].displayWidth
             rest = word.index(after: word.startIndex)
           }
           lines.append(piece)
           word = word[rest...]
-          wordWidth = word.displayWidth
+          wordWidth -= pieceWidth
         }
         line = String(word)
         lineWidth = wordWidth
