@@ -10,7 +10,7 @@ import TerminalUI
 /// 3,720 characters in a debug build), and a word was measured again after each line it filled.
 enum EditingWorkloads {
   @MainActor
-  static func e1(characters n: Int, pastes: Int) -> (elapsed: UInt64, checksum: Int) {
+  static func e1(characters n: Int, passes: Int) -> (elapsed: UInt64, checksum: Int) {
     let words = ["lorem ", "ipsum ", "dolor ", "sit ", "amet, ", "café ", "🍺 ", "日本 "]
     var text = ""
     while text.count < n { text += words[text.count % words.count] }
@@ -19,7 +19,7 @@ enum EditingWorkloads {
     let size = Size(width: 80, height: 10)
     var checksum = 0
     let elapsed = timed {
-      for _ in 0..<pastes {
+      for _ in 0..<passes {
         for view in [TextField() as View, TextView(visibleRows: 10)] {
           let window = Window()
           window.contentView = view
