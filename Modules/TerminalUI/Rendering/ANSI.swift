@@ -21,6 +21,10 @@ enum ANSI {
   /// Pasted text unmarked again, as the shell expects it.
   static let disableBracketedPaste = "\u{1B}[?2004l"
 
+  /// What a full-screen application writes as it starts and after a suspend: the alternate
+  /// screen, cleared, without the cursor, with pastes marked. The restore undoes each.
+  static let takeOverScreen = enterAlternateScreen + hideCursor + enableBracketedPaste + clearScreen
+
   /// Moves the cursor to `row`, `column` (zero-based).
   static func moveCursor(row: Int, column: Int) -> String {
     "\u{1B}[\(row + 1);\(column + 1)H"

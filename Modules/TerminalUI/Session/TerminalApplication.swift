@@ -8,8 +8,9 @@ import Foundation
 #endif
 
 /// Runs a window full screen in a terminal: raw mode, the alternate screen, a hidden cursor and
-/// bracketed paste (a paste arrives as one `.paste` key) while it runs, keys routed to the window, a frame drawn whenever something changed (only the
-/// lines that changed are written), and a new layout when the terminal is resized.
+/// bracketed paste (a paste arrives as one `.paste` key) while it runs, keys routed to the
+/// window, a frame drawn whenever something changed (only the lines that changed are written),
+/// and a new layout when the terminal is resized.
 ///
 /// The terminal is restored when `run()` returns, when the process exits, on SIGINT, SIGTERM,
 /// SIGHUP and SIGQUIT, when the program crashes, and while it is suspended (Ctrl-Z or SIGTSTP;
@@ -63,7 +64,7 @@ public final class TerminalApplication {
   /// Returns at once with `.endOfInput` if the device is not an interactive terminal.
   public func run() async -> Ending {
     guard device.isInteractive, TerminalRestore.enter(device) else { return .endOfInput }
-    device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste + ANSI.clearScreen)
+    device.write(ANSI.takeOverScreen)
     window.onNeedsDisplay = { [weak self] in self?.scheduleRender() }
     startReadingKeys()
     watchResizes()
@@ -142,7 +143,7 @@ public final class TerminalApplication {
   /// After a suspend: raw mode, the alternate screen and a whole frame again.
   private func resume() {
     guard TerminalRestore.reenter() else { return }
-    device.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste + ANSI.clearScreen)
+    device.write(ANSI.takeOverScreen)
     if let terminal = device.size { size = Self.frameSize(terminal: terminal, maximum: maximumSize) }
     writer.invalidate()
     window.setNeedsLayout()
