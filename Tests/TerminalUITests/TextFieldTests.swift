@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCore
+import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
@@ -9,12 +10,7 @@ struct TextFieldTests {
   @Test("editing keys act at the cursor; continuousTextValues sends every edit, textValues the end")
   func editing() {
     let field = TextField()
-    var continuous: [String] = []
-    var ended: [String] = []
-    var entered: [String] = []
-    field.reactive.continuousTextValues.observeValues { continuous.append($0) }
-    field.reactive.textValues.observeValues { ended.append($0) }
-    field.reactive.enterPresses.observeValues { entered.append($0) }
+    let sent = SentText(by: field)
     field.type("héllo")
     _ = field.handle(.left)
     _ = field.handle(.left)
@@ -24,14 +20,14 @@ struct TextFieldTests {
     _ = field.handle(.end)
     field.type("!")
     #expect(field.text == "élo!")
-    #expect(continuous == ["h", "hé", "hél", "héll", "héllo", "hélo", "élo", "élo!"])
-    #expect(ended.isEmpty)
+    #expect(sent.continuous.values == ["h", "hé", "hél", "héll", "héllo", "hélo", "élo", "élo!"])
+    #expect(sent.ended.values.isEmpty)
     _ = field.handle(.enter)
-    #expect(ended == ["élo!"])
-    #expect(entered == ["élo!"])
+    #expect(sent.ended.values == ["élo!"])
+    #expect(sent.entered.values == ["élo!"])
     _ = field.handle(.enter)
-    #expect(ended == ["élo!", "élo!"], "Enter ends editing even without an edit")
-    #expect(entered == ["élo!", "élo!"])
+    #expect(sent.ended.values == ["élo!", "élo!"], "Enter ends editing even without an edit")
+    #expect(sent.entered.values == ["élo!", "élo!"])
     _ = field.handle(.control("u"))
     #expect(field.text == "")
   }
@@ -39,18 +35,13 @@ struct TextFieldTests {
   @Test("a paste is one edit at the cursor; its lines join with a space and it never presses Enter")
   func paste() {
     let field = TextField(text: "ab")
-    var continuous: [String] = []
-    var ended: [String] = []
-    var entered: [String] = []
-    field.reactive.continuousTextValues.observeValues { continuous.append($0) }
-    field.reactive.textValues.observeValues { ended.append($0) }
-    field.reactive.enterPresses.observeValues { entered.append($0) }
+    let sent = SentText(by: field)
     _ = field.handle(.left)
     #expect(field.handle(.paste("one\r\n\ntwo\tthree\n")))
     #expect(field.text == "aone two threeb")
     #expect(field.cursor == 14, "after the pasted text")
-    #expect(continuous == ["aone two threeb"])
-    #expect(ended.isEmpty && entered.isEmpty)
+    #expect(sent.continuous.values == ["aone two threeb"])
+    #expect(sent.ended.values.isEmpty && sent.entered.values.isEmpty)
     _ = field.handle(.paste("emilys\n"))
     #expect(field.text == "aone two threeemilysb", "a line copied with its line break pastes alone")
     _ = field.handle(.paste("\u{1B}[31m"))

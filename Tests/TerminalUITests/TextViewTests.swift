@@ -1,4 +1,5 @@
 import ReactiveCore
+import ReactiveCoreTesting
 import TerminalUI
 import Testing
 
@@ -19,15 +20,12 @@ struct TextViewTests {
   @Test("Enter starts a line; Backspace and the arrows cross line ends; Ctrl-U clears to the line's start")
   func editingAcrossLines() {
     let (view, window) = focusedView(width: 20, height: 5)
-    var continuous: [String] = []
-    var ended: [String] = []
-    view.reactive.continuousTextValues.observeValues { continuous.append($0) }
-    view.reactive.textValues.observeValues { ended.append($0) }
+    let sent = SentText(by: view)
     view.type("ab")
     window.dispatch(.enter)
     view.type("cd")
     #expect(view.text == "ab\ncd")
-    #expect(continuous == ["a", "ab", "ab\n", "ab\nc", "ab\ncd"])
+    #expect(sent.continuous.values == ["a", "ab", "ab\n", "ab\nc", "ab\ncd"])
     window.dispatch(.home)
     window.dispatch(.left)  // to the end of the first line
     window.dispatch(.backspace)
@@ -42,22 +40,19 @@ struct TextViewTests {
     window.dispatch(.control("u"))
     #expect(view.text == "acd\nz")
     #expect(view.cursor == 4)
-    #expect(ended.isEmpty, "Enter is a line break here, not the end of editing")
+    #expect(sent.ended.values.isEmpty, "Enter is a line break here, not the end of editing")
   }
 
   @Test("a paste is one edit at the cursor, line breaks kept (\"\\r\\n\" as \"\\n\"), the cursor after it")
   func paste() {
     let (view, window) = focusedView("ad", width: 20, height: 5)
-    var continuous: [String] = []
-    var ended: [String] = []
-    view.reactive.continuousTextValues.observeValues { continuous.append($0) }
-    view.reactive.textValues.observeValues { ended.append($0) }
+    let sent = SentText(by: view)
     window.dispatch(.left)
     #expect(window.dispatch(.paste("b\r\n\tc\r")))
     #expect(view.text == "ab\n c\nd")
     #expect(view.cursor == 6, "after the pasted text")
-    #expect(continuous == ["ab\n c\nd"], "one edit, not one per character")
-    #expect(ended.isEmpty, "a line break in a paste ends nothing")
+    #expect(sent.continuous.values == ["ab\n c\nd"], "one edit, not one per character")
+    #expect(sent.ended.values.isEmpty, "a line break in a paste ends nothing")
     let long = String(repeating: "word ", count: 4_000) + "end"
     window.dispatch(.paste(long))
     #expect(view.text == "ab\n c\n" + long + "d")

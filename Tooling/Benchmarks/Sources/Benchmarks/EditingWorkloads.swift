@@ -17,22 +17,24 @@ enum EditingWorkloads {
     text = opaque(String(text.prefix(n)))
     let word = opaque(text.filter { $0 != " " })
     let size = Size(width: 80, height: 10)
+    /// Shows `view` focused in a window of its own, pastes `pasted` into it, and returns the
+    /// bytes of the frame drawn then.
+    func frameBytes(of view: View, pasting pasted: String? = nil) -> Int {
+      let window = Window()
+      window.contentView = view
+      window.focus(view)
+      if let pasted { window.dispatch(.paste(pasted)) }
+      let canvas = window.draw(size: size)
+      return (0..<size.height).reduce(0) { $0 &+ canvas.styledLine($1).utf8.count }
+    }
     var checksum = 0
     let elapsed = timed {
       for _ in 0..<passes {
-        for view in [TextField() as View, TextView(visibleRows: 10)] {
-          let window = Window()
-          window.contentView = view
-          window.focus(view)
-          window.dispatch(.paste(text))
-          let canvas = window.draw(size: size)
-          checksum &+= ((view as? TextField)?.text ?? (view as? TextView)?.text ?? "").count
-          for row in 0..<size.height { checksum &+= canvas.styledLine(row).utf8.count }
-        }
-        let window = Window()
-        window.contentView = Label(word)
-        let canvas = window.draw(size: size)
-        for row in 0..<size.height { checksum &+= canvas.styledLine(row).utf8.count }
+        let field = TextField()
+        checksum &+= frameBytes(of: field, pasting: text) &+ field.text.count
+        let textView = TextView(visibleRows: 10)
+        checksum &+= frameBytes(of: textView, pasting: text) &+ textView.text.count
+        checksum &+= frameBytes(of: Label(word))
       }
     }
     return (elapsed, checksum)
