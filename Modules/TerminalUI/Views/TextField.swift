@@ -98,8 +98,7 @@ public class TextField: View {
   override public func draw(in canvas: inout Canvas) {
     let width = frame.size.width
     guard width > 0 else { return }
-    let shown: [Character] = isSecure ? Array(repeating: "•", count: characters.count) : characters
-    scrollToCursor(shown, width: width)
+    scrollToCursor(width: width)
     let base: Style = isEnabled ? .plain : .dim
     canvas.draw(String(repeating: "_", count: width), at: frame.origin, style: base.adding(.dim), clip: frame)
     if characters.isEmpty, !placeholder.isEmpty {
@@ -107,24 +106,29 @@ public class TextField: View {
       canvas.draw("(\(placeholder))", at: frame.origin, style: .dim, clip: frame)
     }
     var x = frame.minX
-    for index in firstShown..<shown.count {
-      let characterWidth = shown[index].displayWidth
+    for index in firstShown..<characters.count {
+      let characterWidth = shown(index).displayWidth
       guard x + characterWidth <= frame.maxX else { break }
       let style = isFocused && index == cursor ? base.adding(.reversed) : base
-      canvas.draw(String(shown[index]), at: Point(x: x, y: frame.minY), style: style, clip: frame)
+      canvas.draw(String(shown(index)), at: Point(x: x, y: frame.minY), style: style, clip: frame)
       x += characterWidth
     }
-    if isFocused, cursor == shown.count, x < frame.maxX {
+    if isFocused, cursor == characters.count, x < frame.maxX {
       // The cursor after the text: a reversed cell (over the placeholder's first letter, if shown).
       canvas.applyStyle(.reversed, to: Rect(x: x, y: frame.minY, width: 1, height: 1))
     }
-    if isFocused { canvas.cursor = cursorPoint(shown) }
+    if isFocused { canvas.cursor = cursorPoint() }
+  }
+
+  /// The character at `index` as drawn: "•" in secure mode.
+  private func shown(_ index: Int) -> Character {
+    isSecure ? "•" : characters[index]
   }
 
   /// Where the insertion point is drawn: before the character at `cursor`, or after the text.
-  private func cursorPoint(_ shown: [Character]) -> Point? {
+  private func cursorPoint() -> Point? {
     var x = frame.minX
-    for index in firstShown..<min(cursor, shown.count) { x += shown[index].displayWidth }
+    for index in firstShown..<min(cursor, characters.count) { x += shown(index).displayWidth }
     return x < frame.maxX ? Point(x: x, y: frame.minY) : nil
   }
 
@@ -143,12 +147,12 @@ public class TextField: View {
   /// Keeps the cursor (and the cell after the text) inside the field, scrolling as little as
   /// that takes. It walks back from the cursor over at most a field's width of characters, so a
   /// jump to the end of a long paste costs no more than a key.
-  private func scrollToCursor(_ shown: [Character], width: Int) {
+  private func scrollToCursor(width: Int) {
     firstShown = min(firstShown, cursor)
-    var used = cursor < shown.count ? shown[cursor].displayWidth : 1
+    var used = cursor < characters.count ? shown(cursor).displayWidth : 1
     var start = cursor
-    while start > firstShown, used + shown[start - 1].displayWidth <= width {
-      used += shown[start - 1].displayWidth
+    while start > firstShown, used + shown(start - 1).displayWidth <= width {
+      used += shown(start - 1).displayWidth
       start -= 1
     }
     firstShown = start

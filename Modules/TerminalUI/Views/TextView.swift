@@ -44,6 +44,8 @@ public final class TextView: View {
   private var firstShownRow = 0
   /// The width the rows were last laid out for (up, down and Home need them between draws).
   private var layoutWidth = 1
+  /// The rows as last laid out (brought up to date with the edits since by `currentLayout()`).
+  private var layout: SoftWrappedRows?
 
   private let signals = TextEditingSignals()
   /// The text after every edit by the user.
@@ -69,7 +71,7 @@ public final class TextView: View {
   override public func handle(_ key: Key) -> Bool {
     guard isEnabled else { return false }
     // Only the keys that move between rows need them.
-    lazy var layout = SoftWrappedRows(characters, width: layoutWidth)
+    lazy var layout = currentLayout()
     switch key {
     case .character("\n"), .character("\r"), .enter: edit { $0.insert("\n") }
     case let .character(character): edit { $0.insert(Self.editable(String(character))) }
@@ -107,7 +109,7 @@ public final class TextView: View {
     guard frame.size.width > 0, frame.size.height > 0 else { return }
     // One column is kept for the cursor after a full row.
     layoutWidth = max(1, frame.size.width - 1)
-    let layout = SoftWrappedRows(characters, width: layoutWidth)
+    let layout = currentLayout()
     let cursorRow = layout.row(of: cursor)
     // Unfocused, the view shows where it was (from the top at first), not its cursor's row.
     scroll(toShow: isFocused ? cursorRow : nil, rowCount: layout.rows.count)
@@ -137,6 +139,22 @@ public final class TextView: View {
         canvas.cursor = cursorX < frame.maxX ? Point(x: cursorX, y: y) : nil
       }
     }
+  }
+
+  /// The rows of the text at `layoutWidth`: the last ones, redone where the text changed since,
+  /// or all of them for a new width.
+  private func currentLayout() -> SoftWrappedRows {
+    let change = editing.takeChange()
+    // Taken out first, so that updating it does not copy its rows.
+    var current = layout
+    layout = nil
+    if current == nil || current?.width != layoutWidth {
+      current = SoftWrappedRows(characters, width: layoutWidth)
+    } else if let change {
+      current?.update(characters, after: change)
+    }
+    layout = current
+    return current!
   }
 
   /// Rows shown at once (at least one).

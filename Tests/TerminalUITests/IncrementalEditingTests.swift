@@ -1,0 +1,143 @@
+import ReactiveCoreTesting
+import Testing
+
+@testable import TerminalUI
+
+/// The editors read again only what an edit reaches (`EditableCharacters`) and lay out again
+/// only the rows it changes (`SoftWrappedRows.update`), so a key costs the same in a long text
+/// as in a short one. These tests hold both to what reading and laying out the whole text gives,
+/// after random edits made of the pieces that join across an edit: combining accents, regional
+/// indicators, zero-width joiners and skin tones, Hangul jamo, an Indic conjunct, wide
+/// characters, spaces and line breaks.
+@Suite("Editing reads again and lays out again only what an edit reaches")
+struct IncrementalEditingTests {
+  static let pieces: [String] = [
+    "a", "e", "\u{301}", "🇦", "🇧", "🇨", "👩", "\u{200D}", "💻", "\u{1F3FB}", "\u{1100}", "\u{1161}",
+    "\u{11A8}", "क", "\u{94D}", "ष", "日", " ", " ", "\n", "word ", "🇦🇧", "e\u{301}",
+  ]
+
+  /// What the editors did before they kept their work: every edit reads the whole text again,
+  /// and the cursor keeps its place among the scalars (after a character it fell inside of).
+  struct WholeTextEditor {
+    var characters: [Character] = []
+    var cursor = 0
+
+    mutating func replace(_ range: Range<Int>, with text: String) {
+      characters.replaceSubrange(range, with: Array(text))
+      cursor = range.lowerBound + Array(text).count
+      let scalarsBefore = characters[..<cursor].reduce(0) { $0 + $1.unicodeScalars.count }
+      characters = Array(String(characters))
+      var scalars = 0
+      cursor = 0
+      while cursor < characters.count, scalars < scalarsBefore {
+        scalars += characters[cursor].unicodeScalars.count
+        cursor += 1
+      }
+    }
+  }
+
+  /// Applies one random edit or cursor move to both editors.
+  static func randomEdit(
+    _ editor: inout EditableCharacters, _ reference: inout WholeTextEditor,
+    using generator: inout SplitMix64
+  ) {
+    let cursor = editor.cursor
+    switch Int.random(in: 0..<10, using: &generator) {
+    case 0..<5:
+      let text = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      _ = editor.insert(text)
+      reference.replace(cursor..<cursor, with: text)
+    case 5:
+      if editor.deleteBackward() { reference.replace(cursor - 1..<cursor, with: "") }
+    case 6:
+      if editor.deleteForward() { reference.replace(cursor..<cursor + 1, with: "") }
+    case 7:
+      let start = Int.random(in: 0...cursor, using: &generator)
+      if editor.delete(from: start) { reference.replace(start..<cursor, with: "") }
+    default:
+      let target = Int.random(in: 0...editor.characters.count, using: &generator)
+      editor.moveCursor(to: target)
+      reference.cursor = target
+    }
+  }
+
+  static func sameScalars(_ first: [Character], _ second: [Character]) -> Bool {
+    first.count == second.count
+      && zip(first, second).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+  }
+
+  @Test("after every edit the characters and the cursor are those of reading the whole text", arguments: 0..<6)
+  func editsMatchReadingTheWholeText(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    var editor = EditableCharacters()
+    var reference = WholeTextEditor()
+    for step in 0..<1_500 {
+      Self.randomEdit(&editor, &reference, using: &generator)
+      #expect(editor.invariantViolations() == [], "step \(step)")
+      guard Self.sameScalars(editor.characters, reference.characters), editor.cursor == reference.cursor else {
+        Issue.record(
+          "step \(step): \(editor.characters) at \(editor.cursor), whole text: \(reference.characters) at \(reference.cursor)"
+        )
+        return
+      }
+    }
+  }
+
+  @Test("a lone regional indicator typed before a long run of flags re-pairs the whole run, and only that")
+  func regionalIndicatorRunRepairs() {
+    var editor = EditableCharacters()
+    editor.replaceAll(with: "x" + String(repeating: "🇦🇧", count: 50) + " tail 🇨🇩")
+    _ = editor.takeChange()
+    editor.moveCursor(to: 1)
+    _ = editor.insert("🇪")
+    #expect(editor.invariantViolations() == [])
+    // 101 indicators now pair as 50 flags and one left over, before " tail".
+    #expect(editor.characters.count == 1 + 51 + 6 + 1)
+    #expect(editor.cursor == 2)
+    let change = editor.takeChange()
+    // The indicators from the "x" to the space were read again; nothing after them.
+    #expect(change == CharacterChange(lowerBound: 0, oldUpperBound: 51, upperBound: 52))
+  }
+
+  @Test(
+    "rows updated after each edit, or after several, are the rows of laying the whole text out",
+    arguments: [1, 2, 3, 7, 12])
+  func rowsMatchLayingOutTheWholeText(width: Int) {
+    var generator = SplitMix64(seed: UInt64(width))
+    var editor = EditableCharacters()
+    var reference = WholeTextEditor()
+    var rows = SoftWrappedRows([], width: width)
+    for step in 0..<1_500 {
+      Self.randomEdit(&editor, &reference, using: &generator)
+      // Now and then several edits go by before the rows are brought up to date, as between
+      // two frames.
+      guard Int.random(in: 0..<3, using: &generator) > 0 else { continue }
+      if let change = editor.takeChange() { rows.update(editor.characters, after: change) }
+      let whole = SoftWrappedRows(editor.characters, width: width)
+      guard rows.rows == whole.rows, rows.endsLine == whole.endsLine else {
+        Issue.record("step \(step), width \(width): \(editor.characters): \(rows.rows) for \(whole.rows)")
+        return
+      }
+    }
+  }
+
+  @Test("a key typed in a long paragraph lays out only the rows up to where they start as before")
+  func typingInAParagraphRedoesFewRows() throws {
+    let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 400)
+    var editor = EditableCharacters()
+    editor.replaceAll(with: paragraph)
+    var rows = SoftWrappedRows(editor.characters, width: 20)
+    _ = editor.takeChange()
+    editor.moveCursor(to: 5_000)
+    _ = editor.insert("x")
+    let taken = editor.takeChange()
+    let change = try #require(taken)
+    #expect(change == CharacterChange(lowerBound: 5_000, oldUpperBound: 5_000, upperBound: 5_001))
+    // 540 rows; the one typed into and the one before it are laid out again, and maybe the
+    // next (the word may move on): then the rows start where they started before, moved by one.
+    let laidOut = rows.update(editor.characters, after: change)
+    #expect(laidOut <= 3)
+    #expect(rows.rows == SoftWrappedRows(editor.characters, width: 20).rows)
+  }
+}
