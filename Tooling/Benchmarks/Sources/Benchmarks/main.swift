@@ -326,6 +326,20 @@ for n in [max(size(100_000) / 100, 100), size(100_000)] where only == nil || onl
   }
 }
 
+for n in [max(size(100_000) / 100, 100), size(100_000)] where only == nil || only!.contains("E2") {
+  let keys = smoke ? 10 : 200
+  run("E2") {
+    let measured = measure(repetitions: repetitions, units: 2 * keys) {
+      EditingWorkloads.e2(characters: n, keys: keys)
+    }
+    return Row(
+      id: "E2",
+      workload: "keys typed into a field and a text view holding \(n) characters, each with its frame",
+      unit: "ns/key (\(n) characters)", core: measured, reference: nil, openCombine: nil,
+      goal: "flat in the text's length")
+  }
+}
+
 if only == nil || only!.contains("N1") {
   if let executable = APIServerProcess.locate(explicit: apiServerPath) {
     do {
