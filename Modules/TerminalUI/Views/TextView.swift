@@ -145,16 +145,16 @@ public final class TextView: View {
   /// or all of them for a new width.
   private func currentLayout() -> SoftWrappedRows {
     let change = editing.takeChange()
-    // Taken out first, so that updating it does not copy its rows.
-    var current = layout
-    layout = nil
-    if current == nil || current?.width != layoutWidth {
-      current = SoftWrappedRows(characters, width: layoutWidth)
-    } else if let change {
-      current?.update(characters, after: change)
+    guard var current = layout, current.width == layoutWidth else {
+      let fresh = SoftWrappedRows(characters, width: layoutWidth)
+      layout = fresh
+      return fresh
     }
+    // The stored rows are let go first, so that updating them does not copy them.
+    layout = nil
+    if let change { current.update(characters, after: change) }
     layout = current
-    return current!
+    return current
   }
 
   /// Rows shown at once (at least one).
