@@ -16,6 +16,12 @@ struct DisplayWidthTests {
     #expect("\u{301}".displayWidth == 0)
     #expect("❤️".displayWidth == 2, "a text-default symbol with VS16 is shown wide")
     #expect("".displayWidth == 0)
+    for byte in UInt8(0)...0x7F {
+      let expected = byte < 0x20 || byte == 0x7F ? 0 : 1
+      #expect(Character(Unicode.Scalar(byte)).displayWidth == expected, "byte \(byte): controls take no column")
+    }
+    #expect("#\u{FE0F}\u{20E3}".displayWidth == 2, "a keycap starts with ASCII and is shown wide")
+    #expect("\r\n".displayWidth == 0)
   }
 
   @Test("truncation ends with an ellipsis, fits the width, and never splits a character")

@@ -3,6 +3,9 @@
 extension Character {
   /// The columns this character takes in a terminal (0, 1 or 2).
   public var displayWidth: Int {
+    // One byte: ASCII, one column unless a control. Most text is, and the Unicode property
+    // lookups below were most of a frame's time (E2, R1).
+    if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte != 0x7F ? 1 : 0 }
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if Self.isZeroWidth(first) { return 0 }
