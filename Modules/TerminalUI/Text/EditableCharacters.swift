@@ -6,10 +6,11 @@
 /// anew), and a cursor counted in the list would then point past the text's end, or between the
 /// wrong characters.
 ///
-/// A key costs what it touches, not the text's length (E2 in Tooling/Benchmarks): the text is
-/// kept beside the characters and edited in place where the cursor stands (its place in the
-/// text is kept too), and only the characters from the one before an edit are read again, up to
-/// where they read as before (a run of flags an edit re-pairs is read to its end).
+/// A key costs what it touches, not the text's length (E2 in Tooling/Benchmarks), but for
+/// moving what follows the cursor in memory: the text is kept beside the characters and edited
+/// in place where the cursor stands (its place in the text is kept too), and only the
+/// characters from the one before an edit are read again, up to where they read as before (a
+/// run of flags an edit re-pairs is read to its end).
 struct EditableCharacters {
   /// The characters, as their text reads them.
   private(set) var characters: [Character] = []
