@@ -1,5 +1,6 @@
 import Testing
-import TerminalUI
+
+@testable import TerminalUI
 
 @Suite("Display width and terminal-safe text")
 struct DisplayWidthTests {
@@ -22,6 +23,22 @@ struct DisplayWidthTests {
     }
     #expect("#\u{FE0F}\u{20E3}".displayWidth == 2, "a keycap starts with ASCII and is shown wide")
     #expect("\r\n".displayWidth == 0)
+  }
+
+  @Test("a scalar whose width is known without lookups has the width its properties give, and joins no neighbour")
+  func narrowAloneScalars() {
+    var checked = 0
+    for value in UInt32(0)...0x2FFFF where Character.isNarrowAlone(value) {
+      let scalar = Unicode.Scalar(value)!
+      let character = Character(scalar)
+      #expect(Character.widthFromProperties(of: character.unicodeScalars) == 1, "U+\(String(value, radix: 16))")
+      #expect("x\(scalar)\(scalar)─x".count == 5, "U+\(String(value, radix: 16)) joins a neighbour")
+      checked += 1
+    }
+    #expect(checked > 1_000)
+    #expect(!Character.isNarrowAlone(0xAD), "the soft hyphen is a format character: no column")
+    #expect(Character("\u{AD}").displayWidth == 0)
+    #expect(Character("\u{25FD}").displayWidth == 2, "an emoji among the geometric shapes is wide")
   }
 
   @Test("truncation ends with an ellipsis, fits the width, and never splits a character")

@@ -51,15 +51,22 @@ public struct Style: Hashable, Sendable {
       background: other.background ?? background)
   }
 
-  /// The ANSI SGR sequence that switches from the default look to this one ("" for plain).
-  var selectGraphicRendition: String {
-    var codes: [String] = []
-    if isBold { codes.append("1") }
-    if isDim { codes.append("2") }
-    if isUnderlined { codes.append("4") }
-    if isReversed { codes.append("7") }
-    if let foreground { codes.append(String(30 + foreground.rawValue)) }
-    if let background { codes.append(String(40 + background.rawValue)) }
-    return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+  /// Appends the ANSI SGR sequence that switches from the default look to this one (nothing
+  /// for plain), as UTF-8: `ESC [ 1;32 m` for bold green.
+  func appendSelectGraphicRendition(to bytes: inout [UInt8]) {
+    var codes = 0
+    func append(_ code: Int) {
+      bytes.append(contentsOf: codes == 0 ? [0x1B, UInt8(ascii: "[")] : [UInt8(ascii: ";")])
+      if code >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(code / 10)) }
+      bytes.append(UInt8(ascii: "0") + UInt8(code % 10))
+      codes += 1
+    }
+    if isBold { append(1) }
+    if isDim { append(2) }
+    if isUnderlined { append(4) }
+    if isReversed { append(7) }
+    if let foreground { append(30 + foreground.rawValue) }
+    if let background { append(40 + background.rawValue) }
+    if codes > 0 { bytes.append(UInt8(ascii: "m")) }
   }
 }

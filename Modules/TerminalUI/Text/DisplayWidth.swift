@@ -8,12 +8,31 @@ extension Character {
     if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte != 0x7F ? 1 : 0 }
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if Self.isZeroWidth(first) { return 0 }
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex, Self.isNarrowAlone(first.value) { return 1 }
+    return Self.widthFromProperties(of: scalars)
+  }
+
+  /// The width of a character of `scalars` from their Unicode properties.
+  static func widthFromProperties(of scalars: UnicodeScalarView) -> Int {
+    guard let first = scalars.first else { return 0 }
+    if isZeroWidth(first) { return 0 }
     // A text-default emoji asks for its emoji (wide) form with VS16.
     if scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { return 2 }
     // Regional-indicator pairs (flags) and emoji shown as emoji by default are wide.
-    if first.properties.isEmojiPresentation || Self.isWide(first.value) { return 2 }
+    if first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
     return 1
+  }
+
+  /// Scalars that take one column alone and never join a neighbour into one character
+  /// (grapheme cluster break "Other", not a mark, joiner, format character or control): Latin-1's
+  /// letters and signs but the soft hyphen, Latin Extended, General Punctuation but its format
+  /// characters, arrows, box drawing, blocks and geometric shapes but two emoji. Their width is
+  /// known without the property lookups that are most of the time of drawing a screen's frame.
+  static func isNarrowAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC: true
+    default: false
+    }
   }
 
   /// Scalars that take no column on their own: combining marks, format characters (ZWJ, ZWSP,
@@ -61,5 +80,9 @@ extension Character {
 
 extension StringProtocol {
   /// The columns this text takes in a terminal.
-  public var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+  public var displayWidth: Int {
+    // Printable ASCII, a column a byte, without reading characters.
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+    return reduce(0) { $0 + $1.displayWidth }
+  }
 }

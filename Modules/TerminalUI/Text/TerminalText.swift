@@ -2,6 +2,7 @@ extension StringProtocol {
   /// The text safe to write to a terminal: control characters (including ESC, so data can never
   /// inject escape sequences) become U+FFFD, and tabs become a space.
   public var terminalSafe: String {
+    guard utf8.contains(where: Self.mayStartControl) else { return String(self) }
     var result = ""
     result.unicodeScalars.reserveCapacity(unicodeScalars.count)
     for scalar in unicodeScalars {
@@ -13,6 +14,10 @@ extension StringProtocol {
     }
     return result
   }
+
+  /// Whether `byte` may begin a control: a C0 control or DEL, or the lead byte of a C1 control
+  /// (U+0080-U+009F, encoded C2 80-9F; a false alarm only costs the slower path).
+  static func mayStartControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
 
   /// The text cut to at most `width` columns, ending with "…" when something was cut. Never
   /// splits a character: a wide one that does not fit is left out whole.
