@@ -51,6 +51,18 @@ struct CanvasModelTests {
           let rect = Self.randomRect(in: size, using: &generator)
           canvas.applyStyle(style, to: rect)
           reference.applyStyle(style, to: rect)
+        case 2:
+          // Character by character, as the editors draw.
+          let text = Self.randomText(using: &generator)
+          var x = Int.random(in: -3...size.width + 1, using: &generator)
+          var expectedX = x
+          let y = Int.random(in: -1...size.height, using: &generator)
+          let clip = Bool.random(using: &generator) ? Self.randomRect(in: size, using: &generator) : nil
+          for character in text {
+            x += canvas.draw(character, at: Point(x: x, y: y), style: style, clip: clip)
+            expectedX += reference.draw(String(character), at: Point(x: expectedX, y: y), style: style, clip: clip)
+          }
+          #expect(x == expectedX, "seed \(seed) step \(step): \(text.debugDescription) character by character")
         default:
           let text = Self.randomText(using: &generator)
           let point = Point(
@@ -68,7 +80,7 @@ struct CanvasModelTests {
         for y in 0..<size.height {
           guard canvas.plainLine(y) == reference.plainLine(y), canvas.styledLine(y) == reference.styledLine(y) else {
             Issue.record(
-              "seed \(seed) step \(step) row \(y): \(canvas.styledLine(y).debugDescription), character by character: \(reference.styledLine(y).debugDescription)"
+              "seed \(seed) step \(step) row \(y): \(canvas.styledLine(y).debugDescription) \(canvas.plainLine(y).unicodeScalars.map(\.value)), character by character: \(reference.styledLine(y).debugDescription) \(reference.plainLine(y).unicodeScalars.map(\.value))"
             )
             return
           }

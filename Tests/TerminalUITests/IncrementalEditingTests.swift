@@ -62,7 +62,7 @@ struct IncrementalEditingTests {
     }
   }
 
-  static func sameScalars(_ first: [Character], _ second: [Character]) -> Bool {
+  static func sameScalars(_ first: some Collection<Character>, _ second: some Collection<Character>) -> Bool {
     first.count == second.count
       && zip(first, second).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
   }
@@ -77,7 +77,7 @@ struct IncrementalEditingTests {
       #expect(editor.invariantViolations() == [], "step \(step)")
       guard Self.sameScalars(editor.characters, reference.characters), editor.cursor == reference.cursor else {
         Issue.record(
-          "step \(step): \(editor.characters) at \(editor.cursor), whole text: \(reference.characters) at \(reference.cursor)"
+          "step \(step): \(Array(editor.characters)) at \(editor.cursor), whole text: \(reference.characters) at \(reference.cursor)"
         )
         return
       }
@@ -107,7 +107,7 @@ struct IncrementalEditingTests {
     var generator = SplitMix64(seed: UInt64(width))
     var editor = EditableCharacters()
     var reference = WholeTextEditor()
-    var rows = SoftWrappedRows([], width: width)
+    var rows = SoftWrappedRows(CharacterGapBuffer(), width: width)
     for step in 0..<1_500 {
       Self.randomEdit(&editor, &reference, using: &generator)
       // Now and then several edits go by before the rows are brought up to date, as between
@@ -116,7 +116,7 @@ struct IncrementalEditingTests {
       if let change = editor.takeChange() { rows.update(editor.characters, after: change) }
       let whole = SoftWrappedRows(editor.characters, width: width)
       guard rows.rows == whole.rows, rows.endsLine == whole.endsLine else {
-        Issue.record("step \(step), width \(width): \(editor.characters): \(rows.rows) for \(whole.rows)")
+        Issue.record("step \(step), width \(width): \(Array(editor.characters)): \(rows.rows) for \(whole.rows)")
         return
       }
     }

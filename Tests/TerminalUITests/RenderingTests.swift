@@ -19,6 +19,15 @@ struct RenderingTests {
     #expect(used == 4)
   }
 
+  @Test("a wide character drawn one column left of another blanks the other's right half: the row keeps its columns")
+  func wideCharacterOverAnother() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw("ab本x", at: .zero)
+    canvas.draw("日", at: Point(x: 1, y: 0))
+    #expect(canvas.plainLines == ["a日 x"])
+    #expect(canvas.plainLines[0].displayWidth == 5, "x stays in column 4")
+  }
+
   @Test("styled lines carry SGR sequences and end reset; plain lines carry none")
   func styledLines() {
     var canvas = Canvas(size: Size(width: 10, height: 1))

@@ -56,6 +56,20 @@ public struct Canvas: Sendable {
     return drawCharacters(text.terminalSafe, at: point, style: style, area: area)
   }
 
+  /// Draws one character from `point`, as drawing it as a text would, and returns the columns
+  /// it took: what an editor that keeps its text as characters draws, without making a string
+  /// of each.
+  @discardableResult
+  public mutating func draw(_ character: Character, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+    // A control becomes U+FFFD ("\r\n" two of them): the text's way.
+    if character.utf8.contains(where: String.mayStartControl) {
+      return draw(String(character), at: point, style: style, clip: clip)
+    }
+    let area = (clip ?? bounds).intersection(bounds)
+    guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+    return drawCharacters(CollectionOfOne(character), at: point, style: style, area: area)
+  }
+
   /// Draws text of ASCII and `Character.isNarrowAlone` scalars, each of which is a character of
   /// one column, without reading it as characters (no grapheme breaking, no property lookups):
   /// a control is U+FFFD, a tab a space, as `terminalSafe` makes them ("\r\n" too becomes two).
@@ -82,7 +96,9 @@ public struct Canvas: Sendable {
     return x - point.x
   }
 
-  private mutating func drawCharacters(_ text: some StringProtocol, at point: Point, style: Style, area: Rect) -> Int {
+  private mutating func drawCharacters(_ text: some Sequence<Character>, at point: Point, style: Style, area: Rect)
+    -> Int
+  {
     var x = point.x
     for character in text {
       let width = character.displayWidth
@@ -188,11 +204,12 @@ public struct Canvas: Sendable {
 
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
     let index = y * size.width + x
-    // Blank the other half of a wide character this cell cuts.
+    // Blank the other half of a wide character this cell cuts (also when the cell is itself a
+    // right half: a wide character drawn one column left of another).
     if cells[index].isContinuation, x > 0 {
       cells[index - 1].glyph = Cell.space
     }
-    if !cell.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
+    if x + 1 < size.width, cells[index + 1].isContinuation {
       cells[index + 1].glyph = Cell.space
     }
     cells[index] = cell

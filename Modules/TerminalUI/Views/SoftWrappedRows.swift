@@ -19,7 +19,7 @@ struct SoftWrappedRows {
 
   /// The rows of `characters` at most `width` columns wide (a character wider than that gets a
   /// row of its own, and at the end of a line an empty row after it, for the cursor).
-  init(_ characters: [Character], width: Int) {
+  init(_ characters: CharacterGapBuffer, width: Int) {
     self.width = width
     layOut(characters, from: 0) { _ in false }
   }
@@ -27,7 +27,7 @@ struct SoftWrappedRows {
   /// Lays the rows out again after `change` made `characters` of the characters they were laid
   /// out for, and returns how many rows it laid out (the others it kept, moved).
   @discardableResult
-  mutating func update(_ characters: [Character], after change: CharacterChange) -> Int {
+  mutating func update(_ characters: CharacterGapBuffer, after change: CharacterChange) -> Int {
     var first = row(of: change.lowerBound)
     // Where a row breaks depends on the characters up to the first that does not fit on it,
     // which can be the first of the row after next (the last word moved on, and that character
@@ -55,7 +55,7 @@ struct SoftWrappedRows {
 
   /// Appends the rows from `start` (where a row starts) on, until the text ends or `resumesAt`
   /// says yes to a row's start (after a line break or a wrap; that row is not appended).
-  private mutating func layOut(_ characters: [Character], from start: Int, resumesAt: (Int) -> Bool) {
+  private mutating func layOut(_ characters: CharacterGapBuffer, from start: Int, resumesAt: (Int) -> Bool) {
     var rowStart = start
     var rowWidth = 0
     /// Where the row may break: after its last space.

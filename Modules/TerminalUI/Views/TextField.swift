@@ -31,7 +31,7 @@ public class TextField: View {
   }
 
   private var editing = EditableCharacters()
-  private var characters: [Character] { editing.characters }
+  private var characters: CharacterGapBuffer { editing.characters }
   /// The cursor, as the number of characters before it.
   public var cursor: Int { editing.cursor }
   private var firstShown = 0
@@ -105,12 +105,15 @@ public class TextField: View {
       // In parentheses as well as dim, so a plain frame (NO_COLOR, a pipe) tells it from text.
       canvas.draw("(\(placeholder))", at: frame.origin, style: .dim, clip: frame)
     }
+    let (characters, frame) = (characters, frame)
+    let cursorIndex = isFocused ? cursor : nil
     var x = frame.minX
     for index in firstShown..<characters.count {
-      let characterWidth = shown(index).displayWidth
+      let character = isSecure ? Self.secureBullet : characters[index]
+      let characterWidth = character.displayWidth
       guard x + characterWidth <= frame.maxX else { break }
-      let style = isFocused && index == cursor ? base.adding(.reversed) : base
-      canvas.draw(String(shown(index)), at: Point(x: x, y: frame.minY), style: style, clip: frame)
+      let style = index == cursorIndex ? base.adding(.reversed) : base
+      canvas.draw(character, at: Point(x: x, y: frame.minY), style: style, clip: frame)
       x += characterWidth
     }
     if isFocused, cursor == characters.count, x < frame.maxX {
@@ -122,8 +125,11 @@ public class TextField: View {
 
   /// The character at `index` as drawn: "•" in secure mode.
   private func shown(_ index: Int) -> Character {
-    isSecure ? "•" : characters[index]
+    isSecure ? Self.secureBullet : characters[index]
   }
+
+  /// What a secure field shows for each character.
+  private static let secureBullet: Character = "•"
 
   /// Where the insertion point is drawn: before the character at `cursor`, or after the text.
   private func cursorPoint() -> Point? {

@@ -36,7 +36,7 @@ public final class TextView: View {
   }
 
   private var editing = EditableCharacters()
-  private var characters: [Character] { editing.characters }
+  private var characters: CharacterGapBuffer { editing.characters }
   /// The cursor, as the number of characters before it (line breaks count as one each).
   public var cursor: Int { editing.cursor }
   /// The column up and down keep to, from the first of a run of vertical moves.
@@ -122,13 +122,14 @@ public final class TextView: View {
       // In parentheses as well as dim, so a plain frame (NO_COLOR, a pipe) tells it from text.
       canvas.draw("(\(placeholder))", at: frame.origin, style: .dim, clip: frame)
     }
+    let (characters, frame, cursor) = (characters, frame, cursor)
+    let cursorIndex = isFocused ? cursor : nil
     for row in firstShownRow..<min(layout.rows.count, firstShownRow + frame.size.height) {
       let y = frame.minY + row - firstShownRow
       var x = frame.minX
       for index in layout.rows[row] {
-        let character = characters[index]
-        let style = isFocused && index == cursor ? base.adding(.reversed) : base
-        x += canvas.draw(String(character), at: Point(x: x, y: y), style: style, clip: frame)
+        let style = index == cursorIndex ? base.adding(.reversed) : base
+        x += canvas.draw(characters[index], at: Point(x: x, y: y), style: style, clip: frame)
       }
       if isFocused, row == cursorRow {
         let cursorX = frame.minX + columns(layout.rows[row].lowerBound..<cursor)

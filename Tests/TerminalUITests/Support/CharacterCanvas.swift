@@ -98,7 +98,7 @@ struct CharacterCanvas {
     if cells[index].isContinuation, x > 0 {
       cells[index - 1] = Cell(character: " ", style: cells[index - 1].style, isContinuation: false)
     }
-    if !cell.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
+    if x + 1 < size.width, cells[index + 1].isContinuation {
       cells[index + 1] = Cell(character: " ", style: cells[index + 1].style, isContinuation: false)
     }
     cells[index] = cell
