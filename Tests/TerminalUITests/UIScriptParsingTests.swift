@@ -23,6 +23,8 @@ struct UIScriptParsingTests {
         expect Signed in
         frame Home screen
         frame
+        paste "one\\ntwo \\\\n"
+        paste plain \\n
         """)
     #expect(
       script.steps == [
@@ -40,6 +42,8 @@ struct UIScriptParsingTests {
         .init(line: 14, command: .expect("Signed in")),
         .init(line: 15, command: .frame(title: "Home screen")),
         .init(line: 16, command: .frame(title: "")),
+        .init(line: 17, command: .paste("one\ntwo \\n")),
+        .init(line: 18, command: .paste("plain \\n")),
       ])
     #expect(script.frameCount == 2)
   }
@@ -48,13 +52,15 @@ struct UIScriptParsingTests {
     "a wrong line is an error naming its line and what is wrong",
     arguments: [
       ("frame ok\nprss enter", "line 2: unknown command “prss” (did you mean “press”?)"),
-      ("jump", "line 1: unknown command “jump” (commands: type, press, choose, wait, expect, frame)"),
+      ("jump", "line 1: unknown command “jump” (commands: type, paste, press, choose, wait, expect, frame)"),
       ("\n\npress", "line 3: press needs a key name"),
       ("press hyperspace", "keys: enter, tab"),
       ("press down 0", "line 1: press count must be from 1 to 1000, not “0”"),
       ("press down three", "not “three”"),
       ("press a b c", "press takes a key and an optional count"),
       ("type", "line 1: type needs some text"),
+      ("paste \"\"", "line 1: paste needs some text"),
+      ("paste \"open", "line 1: paste: the quote is not closed"),
       ("type \"open", "line 1: type: the quote is not closed"),
       ("type \"a\" b", "line 1: type: text after the closing quote"),
       ("choose 0", "line 1: choose counts rows from 1, not 0"),

@@ -140,6 +140,29 @@ struct UIScriptPlayerTests {
     #expect(notes.text == "first\nsecond")
   }
 
+  @Test("paste delivers its text in one piece, line breaks kept as text; typed, a line break is Enter")
+  func pasteAndTypedLineBreaks() async throws {
+    let clock = VirtualUIClock(isBusyOutside: { false })
+    let notes = TextView()
+    let field = TextField()
+    let window = Window()
+    window.contentView = StackView(.vertical, [notes, field])
+    var edits: [String] = []
+    notes.continuousTextValues.observeValues { edits.append($0) }
+    var entered: [String] = []
+    field.enterPresses.observeValues { entered.append($0) }
+    let player = UIScriptPlayer(window: window, size: Size(width: 20, height: 8), clock: clock) { _ in }
+    try await player.play(try UIScript(parsing: "paste \"first\\nsecond\"\npress tab\ntype \"ok\\nafter\""))
+    #expect(notes.text == "first\nsecond")
+    #expect(edits == ["first\nsecond"], "one edit: a paste, not a key per character")
+    #expect(entered == ["ok"], "the typed line break pressed Enter in the field")
+    #expect(field.text == "okafter")
+    await #expect(throws: UIScriptError.self) {
+      try await UIScriptPlayer(window: Window(), size: Size(width: 20, height: 4), clock: clock) { _ in }
+        .play(try UIScript(parsing: "paste x"))
+    }
+  }
+
   @Test("keys land as a person's would: tab then enter opens the first row with no frame in between")
   func keysWithoutFrames() async throws {
     let screen = FruitScreen()

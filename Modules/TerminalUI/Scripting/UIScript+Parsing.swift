@@ -1,6 +1,6 @@
 extension UIScript {
   /// The command words, for error messages and suggestions.
-  public static let commandNames = ["type", "press", "choose", "wait", "expect", "frame"]
+  public static let commandNames = ["type", "paste", "press", "choose", "wait", "expect", "frame"]
 
   /// Reads a script; throws the first wrong line.
   public init(parsing text: String) throws(UIScriptError) {
@@ -23,6 +23,10 @@ extension UIScript {
       let typed = try self.text(argument, line: line, for: "type")
       guard !typed.isEmpty else { throw UIScriptError(line: line, "type needs some text") }
       return .type(typed)
+    case "paste":
+      let pasted = try self.text(argument, line: line, for: "paste")
+      guard !pasted.isEmpty else { throw UIScriptError(line: line, "paste needs some text") }
+      return .paste(pasted)
     case "press": return try press(argument, line: line)
     case "choose":
       if let number = Int(argument) {
@@ -67,14 +71,15 @@ extension UIScript {
     return .press(key, times: times)
   }
 
-  /// The argument as written, or the inside of a double-quoted one (with `\"` and `\\`).
+  /// The argument as written, or the inside of a double-quoted one (with `\"`, `\\` and `\n`,
+  /// a line break; a backslash before anything else keeps that character).
   private static func text(_ argument: Substring, line: Int, for command: String) throws(UIScriptError) -> String {
     guard argument.first == "\"" else { return String(argument) }
     var result = ""
     var escaping = false
     for (offset, character) in argument.dropFirst().enumerated() {
       if escaping {
-        result.append(character)
+        result.append(character == "n" ? "\n" : character)
         escaping = false
       } else if character == "\\" {
         escaping = true

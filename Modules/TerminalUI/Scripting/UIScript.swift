@@ -4,6 +4,7 @@
 /// ```
 /// # comments and blank lines are skipped
 /// type emilys          # types into the focused text field (quote to keep edge spaces: "a b ")
+/// paste "one\ntwo"     # pastes into it at once, as a terminal's bracketed paste does
 /// press tab            # presses a key by name; `press down 3` presses it three times
 /// choose 2             # selects row 2 of the list on screen and presses Enter
 /// choose "Punk IPA"    # the same, for the first row whose text contains it (any case)
@@ -12,13 +13,17 @@
 /// frame Home screen    # prints the screen under a header naming the step
 /// ```
 ///
-/// Parsing checks every line before anything runs; a wrong line is a `UIScriptError` with its
-/// line number.
+/// In double quotes, `\"` is a quote, `\\` a backslash and `\n` a line break (typed, it is
+/// Enter, as a terminal sends it). Parsing checks every line before anything runs; a wrong line
+/// is a `UIScriptError` with its line number.
 public struct UIScript: Equatable, Sendable {
   /// One thing the user does.
   public enum Command: Equatable, Sendable {
     /// Types the text into the focused text field, one key per character.
     case type(String)
+    /// Pastes the text into the focused text field or text view in one piece, as a terminal
+    /// that brackets pastes delivers it (`Key.paste`): line breaks stay text, not Enter.
+    case paste(String)
     /// Presses `key` `times` times.
     case press(Key, times: Int)
     /// Selects a row of the list on screen and presses Enter on it.

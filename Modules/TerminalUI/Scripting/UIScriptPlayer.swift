@@ -43,6 +43,11 @@ public final class UIScriptPlayer {
     for step in script.steps where !stopRequested {
       switch step.command {
       case let .type(text): try type(text, line: step.line)
+      case let .paste(text):
+        try focusedTextView(for: "paste", line: step.line)
+        window.dispatch(.paste(text))
+        clock.runDueWork()
+        redrawIfNeeded()
       case let .press(key, times):
         for _ in 0..<times where !stopRequested {
           window.dispatch(key)
@@ -69,19 +74,28 @@ public final class UIScriptPlayer {
 
   // MARK: Commands
 
-  private func type(_ text: String, line: Int) throws(UIScriptError) {
+  /// The focused text field or text view, which `command` writes into.
+  @discardableResult
+  private func focusedTextView(for command: String, line: Int) throws(UIScriptError) -> View {
     guard let field = window.focusedView, field is TextField || field is TextView else {
       guard let focused = window.focusedView else {
         // Typically a screen still loading (signing in, say), which shows no field yet.
         throw UIScriptError(
-          line: line, "type: no field has the focus (if the screen is still loading, `wait` first; else press tab)")
+          line: line,
+          "\(command): no field has the focus (if the screen is still loading, `wait` first; else press tab)")
       }
       throw UIScriptError(
-        line: line, "type: the focus is on a \(Swift.type(of: focused)), not a text field (press tab to move it)")
+        line: line, "\(command): the focus is on a \(Swift.type(of: focused)), not a text field (press tab to move it)")
     }
+    return field
+  }
+
+  private func type(_ text: String, line: Int) throws(UIScriptError) {
+    let field = try focusedTextView(for: "type", line: line)
     for character in text {
       guard window.focusedView === field else { break }
-      window.dispatch(.character(character))
+      // A line break is the Enter key, as a terminal sends it.
+      window.dispatch(character == "\n" ? .enter : .character(character))
       clock.runDueWork()
       redrawIfNeeded()
     }
