@@ -41,6 +41,20 @@ struct DisplayWidthTests {
     #expect(Character("\u{25FD}").displayWidth == 2, "an emoji among the geometric shapes is wide")
   }
 
+  @Test("a scalar that makes its character wide without lookups does so by its properties, alone or followed")
+  func wideWhateverFollowsScalars() {
+    var checked = 0
+    for value in UInt32(0)...0x2FFFF where Character.isWideWhateverFollows(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for character in [Character(scalar), Character("\(scalar)\u{301}"), Character("\(scalar)\u{FE0F}")] {
+        #expect(Character.widthFromProperties(of: character.unicodeScalars) == 2, "U+\(String(value, radix: 16))")
+      }
+      checked += 1
+    }
+    #expect(checked > 30_000)
+    #expect(Character("\u{3099}").displayWidth == 0, "a combining kana mark among the wide ranges takes no column")
+  }
+
   @Test("truncation ends with an ellipsis, fits the width, and never splits a character")
   func truncation() {
     #expect("Punk IPA".truncated(toWidth: 20) == "Punk IPA")

@@ -9,6 +9,7 @@ extension Character {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.index(after: scalars.startIndex) == scalars.endIndex, Self.isNarrowAlone(first.value) { return 1 }
+    if Self.isWideWhateverFollows(first.value) { return 2 }
     return Self.widthFromProperties(of: scalars)
   }
 
@@ -21,6 +22,17 @@ extension Character {
     // Regional-indicator pairs (flags) and emoji shown as emoji by default are wide.
     if first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
     return 1
+  }
+
+  /// Scalars that make a character two columns wide whatever scalars follow them: CJK
+  /// ideographs, Hangul syllables and the emoji blocks, none of them a mark or a format
+  /// character. Their width is known without property lookups.
+  static func isWideWhateverFollows(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
+      true
+    default: false
+    }
   }
 
   /// Scalars that take one column alone and never join a neighbour into one character

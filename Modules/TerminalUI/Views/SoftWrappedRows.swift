@@ -74,7 +74,7 @@ struct SoftWrappedRows {
     var index = start
     while index < characters.count {
       let character = characters[index]
-      if character == "\n" {
+      if character.isOneByte(UInt8(ascii: "\n")) {
         endLine(at: index)
         rowStart = index + 1
         rowWidth = 0
@@ -96,7 +96,7 @@ struct SoftWrappedRows {
         continue  // the same character again, on the new row
       }
       rowWidth += characterWidth
-      if character == " " { breakAfterSpace = index + 1 }
+      if character.isOneByte(UInt8(ascii: " ")) { breakAfterSpace = index + 1 }
       index += 1
     }
     endLine(at: characters.count)
@@ -132,4 +132,10 @@ struct SoftWrappedRows {
     }
     return low > rows.startIndex ? low - 1 : nil
   }
+}
+
+extension Character {
+  /// Whether this is the one-byte character `byte`: what `==` says, without the comparison by
+  /// canonical equivalence that `==` makes with a character that is not ASCII.
+  fileprivate func isOneByte(_ byte: UInt8) -> Bool { utf8.count == 1 && utf8.first == byte }
 }
