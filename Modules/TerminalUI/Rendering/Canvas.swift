@@ -82,15 +82,7 @@ public struct Canvas: Sendable {
     var x = point.x
     for scalar in scalars {
       if x >= area.maxX { break }
-      if x >= area.minX {
-        let glyph: UInt32 =
-          switch scalar.value {
-          case 0x09: Cell.space
-          case 0x00...0x1F, 0x7F: 0xFFFD
-          default: scalar.value
-          }
-        put(Cell(glyph: glyph, style: style), x: x, y: point.y)
-      }
+      if x >= area.minX { put(Cell(glyph: scalar.terminalSafe.value, style: style), x: x, y: point.y) }
       x += 1
     }
     return x - point.x
@@ -115,8 +107,7 @@ public struct Canvas: Sendable {
 
   /// The glyph that shows `character`: its scalar's value, or a cluster of several.
   private mutating func glyph(of character: Character) -> UInt32 {
-    let scalars = character.unicodeScalars
-    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex { return first.value }
+    if let scalar = character.onlyScalar { return scalar.value }
     clusters.append(String(character))
     return Cell.firstCluster + UInt32(clusters.count - 1)
   }

@@ -8,9 +8,16 @@ extension Character {
     if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte != 0x7F ? 1 : 0 }
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if scalars.index(after: scalars.startIndex) == scalars.endIndex, Self.isNarrowAlone(first.value) { return 1 }
+    if let only = onlyScalar, Self.isNarrowAlone(only.value) { return 1 }
     if Self.isWideWhateverFollows(first.value) { return 2 }
     return Self.widthFromProperties(of: scalars)
+  }
+
+  /// The scalar this character is made of, if it is made of one.
+  var onlyScalar: Unicode.Scalar? {
+    let scalars = unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+    return first
   }
 
   /// The width of a character of `scalars` from their Unicode properties.

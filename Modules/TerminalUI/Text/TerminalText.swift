@@ -5,13 +5,7 @@ extension StringProtocol {
     guard utf8.contains(where: Self.mayStartControl) else { return String(self) }
     var result = ""
     result.unicodeScalars.reserveCapacity(unicodeScalars.count)
-    for scalar in unicodeScalars {
-      switch scalar.value {
-      case 0x09: result.unicodeScalars.append(" ")
-      case 0x00...0x1F, 0x7F...0x9F: result.unicodeScalars.append("\u{FFFD}")
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
+    for scalar in unicodeScalars { result.unicodeScalars.append(scalar.terminalSafe) }
     return result
   }
 
@@ -106,5 +100,17 @@ extension Array where Element == String {
     let last = kept[count - 1]
     kept[count - 1] = last.displayWidth < width ? last + "…" : (last + "  ").truncated(toWidth: width)
     return kept
+  }
+}
+
+extension Unicode.Scalar {
+  /// This scalar as terminal-safe text shows it: a tab as a space, a control character (C0,
+  /// DEL or C1, ESC included) as U+FFFD, anything else as itself.
+  var terminalSafe: Unicode.Scalar {
+    switch value {
+    case 0x09: " "
+    case 0x00...0x1F, 0x7F...0x9F: "\u{FFFD}"
+    default: self
+    }
   }
 }

@@ -105,11 +105,11 @@ public class TextField: View {
       // In parentheses as well as dim, so a plain frame (NO_COLOR, a pipe) tells it from text.
       canvas.draw("(\(placeholder))", at: frame.origin, style: .dim, clip: frame)
     }
-    let (characters, frame) = (characters, frame)
+    let frame = frame
     let cursorIndex = isFocused ? cursor : nil
     var x = frame.minX
     for index in firstShown..<characters.count {
-      let character = isSecure ? Self.secureBullet : characters[index]
+      let character = shown(index)
       let characterWidth = character.displayWidth
       guard x + characterWidth <= frame.maxX else { break }
       let style = index == cursorIndex ? base.adding(.reversed) : base
@@ -125,11 +125,8 @@ public class TextField: View {
 
   /// The character at `index` as drawn: "•" in secure mode.
   private func shown(_ index: Int) -> Character {
-    isSecure ? Self.secureBullet : characters[index]
+    isSecure ? "•" : characters[index]
   }
-
-  /// What a secure field shows for each character.
-  private static let secureBullet: Character = "•"
 
   /// Where the insertion point is drawn: before the character at `cursor`, or after the text.
   private func cursorPoint() -> Point? {
