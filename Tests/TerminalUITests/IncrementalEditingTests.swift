@@ -3,9 +3,9 @@ import Testing
 
 @testable import TerminalUI
 
-/// The editors read again only what an edit reaches (`EditableCharacters`) and lay out again
-/// only the rows it changes (`SoftWrappedRows.update`), so a key costs the same in a long text
-/// as in a short one. These tests hold both to what reading and laying out the whole text gives,
+/// The editors read again only what an edit reaches (`EditableCharacters`) and lay out only the
+/// rows shown, again only from where an edit may have moved them (`SoftWrappedRows`), so a key
+/// costs the same in a long text as in a short one. These tests hold both to what reading and laying out the whole text gives,
 /// after random edits made of the pieces that join across an edit: combining accents, regional
 /// indicators, zero-width joiners and skin tones, Hangul jamo, an Indic conjunct, wide
 /// characters, spaces and line breaks.
@@ -101,43 +101,69 @@ struct IncrementalEditingTests {
   }
 
   @Test(
-    "rows updated after each edit, or after several, are the rows of laying the whole text out",
+    "rows laid out as far as asked, after each edit or after several, are those of laying the whole text out",
     arguments: [1, 2, 3, 7, 12])
   func rowsMatchLayingOutTheWholeText(width: Int) {
     var generator = SplitMix64(seed: UInt64(width))
     var editor = EditableCharacters()
     var reference = WholeTextEditor()
-    var rows = SoftWrappedRows(CharacterGapBuffer(), width: width)
+    var rows = SoftWrappedRows(width: width)
     for step in 0..<1_500 {
       Self.randomEdit(&editor, &reference, using: &generator)
       // Now and then several edits go by before the rows are brought up to date, as between
       // two frames.
       guard Int.random(in: 0..<3, using: &generator) > 0 else { continue }
-      if let change = editor.takeChange() { rows.update(editor.characters, after: change) }
+      if let change = editor.takeChange() { rows.update(after: change) }
+      // As a view asks: through a row (its last shown), through a cursor position, or both.
+      let count = editor.characters.count
+      var row = Int.random(in: -1...(count + 2), using: &generator)
+      var position = Int.random(in: 0...count, using: &generator)
+      let before = rows.rows.count
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: position = 0
+      case 1: row = 0
+      default: break
+      }
+      rows.layOut(editor.characters, throughRow: row, throughPosition: position)
       let whole = SoftWrappedRows(editor.characters, width: width)
-      guard rows.rows == whole.rows, rows.endsLine == whole.endsLine else {
+      let laidOut = rows.rows.count
+      guard laidOut <= whole.rows.count, rows.rows[...] == whole.rows.prefix(laidOut),
+        rows.endsLine[...] == whole.endsLine.prefix(laidOut),
+        rows.nextRowStart == (laidOut < whole.rows.count ? whole.rows[laidOut].lowerBound : nil)
+      else {
         Issue.record("step \(step), width \(width): \(Array(editor.characters)): \(rows.rows) for \(whole.rows)")
         return
       }
+      // What was asked for is there, and no more (but the empty row a wide character at a
+      // line's end brings along).
+      #expect(laidOut > row || rows.isComplete, "step \(step)")
+      #expect(rows.nextRowStart.map { $0 > position } ?? true, "step \(step)")
+      #expect(laidOut <= max(before, row + 2, whole.row(of: position) + 2), "step \(step)")
     }
   }
 
-  @Test("a key typed in a long paragraph lays out only the rows up to where they start as before")
-  func typingInAParagraphRedoesFewRows() throws {
+  @Test("a long text is laid out only as far as asked, and a key typed in it lays out only the rows from its own")
+  func typingInAParagraphRedoesFewRows() {
     let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 400)
     var editor = EditableCharacters()
     editor.replaceAll(with: paragraph)
-    var rows = SoftWrappedRows(editor.characters, width: 20)
     _ = editor.takeChange()
+    var rows = SoftWrappedRows(width: 20)
+    // A screen of 10 rows at the text's start: 10 of its 667 rows.
+    #expect(rows.layOut(editor.characters, throughRow: 9) == 10)
+    #expect(rows.layOut(editor.characters, throughPosition: 5_000) > 0)
+    let cursorRow = rows.row(of: 5_000)
+    #expect(rows.rows.count == cursorRow + 1)
     editor.moveCursor(to: 5_000)
     _ = editor.insert("x")
-    let taken = editor.takeChange()
-    let change = try #require(taken)
-    #expect(change == CharacterChange(lowerBound: 5_000, oldUpperBound: 5_000, upperBound: 5_001))
-    // 540 rows; the one typed into and the one before it are laid out again, and maybe the
-    // next (the word may move on): then the rows start where they started before, moved by one.
-    let laidOut = rows.update(editor.characters, after: change)
-    #expect(laidOut <= 3)
-    #expect(rows.rows == SoftWrappedRows(editor.characters, width: 20).rows)
+    if let change = editor.takeChange() { rows.update(after: change) }
+    // The row typed into and the two before it go; laid out again to a screen's end below it:
+    // 12 rows, whatever follows.
+    #expect(rows.rows.count == cursorRow - 2)
+    #expect(rows.layOut(editor.characters, throughRow: cursorRow + 9, throughPosition: 5_001) == 12)
+    let whole = SoftWrappedRows(editor.characters, width: 20)
+    #expect(whole.rows.count == 667)
+    #expect(rows.rows[...] == whole.rows.prefix(rows.rows.count))
+    #expect(!rows.isComplete)
   }
 }

@@ -125,6 +125,29 @@ struct TextViewTests {
     #expect(frame(of: window, width: 10, height: 3) == golden("short_____\n__________\n__________"))
   }
 
+  @Test("in a long text, keys far from its end move, edit and scroll row by row to its end and back")
+  func longTextRowByRow() {
+    let lines = (1...300).map { "line \($0)" }.joined(separator: "\n")
+    let (view, window) = focusedView(lines, width: 10, height: 3, rows: 3)
+    for _ in 0..<100 { window.dispatch(.pageUp) }
+    #expect(view.cursor == 0)
+    #expect(frame(of: window, width: 10, height: 3) == golden("line 1____\nline 2____\nline 3____"))
+    for _ in 0..<150 { window.dispatch(.down) }
+    window.dispatch(.character("x"))
+    #expect(frame(of: window, width: 10, height: 3) == golden("line 149__\nline 150__\nxline 151_"))
+    // Narrower: "xline 151" wraps before "151".
+    #expect(frame(of: window, width: 7, height: 3) == golden("line __\n150____\nxline _"))
+    window.dispatch(.down)
+    #expect(frame(of: window, width: 7, height: 3) == golden("150____\nxline _\n151____"))
+    for _ in 0..<400 { window.dispatch(.pageDown) }
+    #expect(view.cursor == view.text.count)
+    #expect(frame(of: window, width: 10, height: 3) == golden("line 298__\nline 299__\nline 300__"))
+    window.dispatch(.end)
+    window.dispatch(.character("!"))
+    #expect(view.text.hasSuffix("line 300!"))
+    #expect(view.text.contains("line 150\nxline 151\nline 152"))
+  }
+
   @Test(
     "without the focus the view shows its top, though the cursor of a text set from code is at its end; focused, the cursor's row"
   )

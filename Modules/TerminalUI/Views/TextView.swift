@@ -44,7 +44,8 @@ public final class TextView: View {
   private var firstShownRow = 0
   /// The width the rows were last laid out for (up, down and Home need them between draws).
   private var layoutWidth = 1
-  /// The rows as last laid out (brought up to date with the edits since by `currentLayout()`).
+  /// The rows as far as they were last laid out (brought up to date with the edits since, and
+  /// laid out further, by `laidOut(throughRow:position:)`).
   private var layout: SoftWrappedRows?
 
   private let signals = TextEditingSignals()
@@ -70,8 +71,6 @@ public final class TextView: View {
 
   override public func handle(_ key: Key) -> Bool {
     guard isEnabled else { return false }
-    // Only the keys that move between rows need them.
-    lazy var layout = currentLayout()
     switch key {
     case .character("\n"), .character("\r"), .enter: edit { $0.insert("\n") }
     case let .character(character): edit { $0.insert(Self.editable(String(character))) }
@@ -83,12 +82,16 @@ public final class TextView: View {
       edit { $0.delete(from: lineStart) }
     case .left: moveCursor(to: cursor - 1)
     case .right: moveCursor(to: cursor + 1)
-    case .up: moveVertically(by: -1, in: layout)
-    case .down: moveVertically(by: 1, in: layout)
-    case .pageUp: moveVertically(by: -shownRows, in: layout)
-    case .pageDown: moveVertically(by: shownRows, in: layout)
-    case .home, .control("a"): moveCursor(to: layout.rows[layout.row(of: cursor)].lowerBound)
-    case .end, .control("e"): moveCursor(to: layout.lastPosition(on: layout.row(of: cursor)))
+    case .up: moveVertically(by: -1)
+    case .down: moveVertically(by: 1)
+    case .pageUp: moveVertically(by: -shownRows)
+    case .pageDown: moveVertically(by: shownRows)
+    case .home, .control("a"):
+      let layout = laidOut(position: cursor)
+      moveCursor(to: layout.rows[layout.row(of: cursor)].lowerBound)
+    case .end, .control("e"):
+      let layout = laidOut(position: cursor)
+      moveCursor(to: layout.lastPosition(on: layout.row(of: cursor)))
     default:
       return false
     }
@@ -109,10 +112,12 @@ public final class TextView: View {
     guard frame.size.width > 0, frame.size.height > 0 else { return }
     // One column is kept for the cursor after a full row.
     layoutWidth = max(1, frame.size.width - 1)
-    let layout = currentLayout()
-    let cursorRow = layout.row(of: cursor)
     // Unfocused, the view shows where it was (from the top at first), not its cursor's row.
-    scroll(toShow: isFocused ? cursorRow : nil, rowCount: layout.rows.count)
+    let cursorRow = isFocused ? laidOut(position: cursor).row(of: cursor) : nil
+    // The rows are laid out only as far as shown: past the last shown row, there are more rows
+    // than the clamp below could need.
+    let layout = laidOut(throughRow: firstShownRow + shownRows - 1)
+    scroll(toShow: cursorRow, rowCount: layout.rows.count)
     let base: Style = isEnabled ? .plain : .dim
     let underline = String(repeating: "_", count: frame.size.width)
     for y in frame.minY..<frame.maxY {
@@ -131,7 +136,7 @@ public final class TextView: View {
         let style = index == cursorIndex ? base.adding(.reversed) : base
         x += canvas.draw(characters[index], at: Point(x: x, y: y), style: style, clip: frame)
       }
-      if isFocused, row == cursorRow {
+      if row == cursorRow {
         let cursorX = frame.minX + columns(layout.rows[row].lowerBound..<cursor)
         if cursor == layout.rows[row].upperBound, cursorX < frame.maxX {
           // The cursor after the row's text: a reversed cell.
@@ -142,18 +147,15 @@ public final class TextView: View {
     }
   }
 
-  /// The rows of the text at `layoutWidth`: the last ones, redone where the text changed since,
-  /// or all of them for a new width.
-  private func currentLayout() -> SoftWrappedRows {
-    let change = editing.takeChange()
-    guard var current = layout, current.width == layoutWidth else {
-      let fresh = SoftWrappedRows(characters, width: layoutWidth)
-      layout = fresh
-      return fresh
-    }
+  /// The rows of the text at `layoutWidth` (the last ones, the rows the edits since may have
+  /// moved dropped; none for a new width), laid out at least through row number `row` and the
+  /// row of the cursor at `position`.
+  private func laidOut(throughRow row: Int = 0, position: Int = 0) -> SoftWrappedRows {
+    var current = layout.flatMap { $0.width == layoutWidth ? $0 : nil } ?? SoftWrappedRows(width: layoutWidth)
     // The stored rows are let go first, so that updating them does not copy them.
     layout = nil
-    if let change { current.update(characters, after: change) }
+    if let change = editing.takeChange() { current.update(after: change) }
+    current.layOut(characters, throughRow: row, throughPosition: position)
     layout = current
     return current
   }
@@ -184,8 +186,9 @@ public final class TextView: View {
   /// Moves the cursor `step` rows, to the column it had before the first of such moves (or the
   /// row's end, if shorter). Past the first row it goes to the text's start, past the last to
   /// its end.
-  private func moveVertically(by step: Int, in layout: SoftWrappedRows) {
-    let row = layout.row(of: cursor)
+  private func moveVertically(by step: Int) {
+    let row = laidOut(position: cursor).row(of: cursor)
+    let layout = laidOut(throughRow: row + step, position: cursor)
     let column = goalColumn ?? columns(layout.rows[row].lowerBound..<cursor)
     let target = row + step
     guard layout.rows.indices.contains(target) else {
