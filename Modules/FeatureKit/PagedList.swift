@@ -90,6 +90,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// How many rows the server confirmed removing since the page loading (or last loaded) was
   /// asked for: each moved the pages after it back one row.
   public var removalsSincePageRequest = 0
+  /// While a page loads that the user's removals moved back: the page asked for before the first
+  /// of them, and how many they began during its load (see `write`).
+  public var removalsDuringLoad: RemovalsDuringLoad?
   /// The rows' writes the server has not answered, and the last failed one.
   public var writes = RowWrites<Item>()
 
@@ -143,10 +146,11 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     case let .failed(error):
       guard state.isLoading else { return }
       state.status = .failed(error)
+      state.removalsDuringLoad = nil
     case let .write(write):
       let removals = state.writes.pendingRemovalsOfServerRows
       state.countingRows { $0.begin(write) }
-      if state.writes.pendingRemovalsOfServerRows > removals { state.askForThePageBeforeTheLoadingOne() }
+      state.stepBackTheLoadingPage(removals: state.writes.pendingRemovalsOfServerRows - removals)
     case let .writeSucceeded(number, saved):
       guard let removed = state.finish(request: number, saved: saved) else { return }
       state.serverRemoved(removed)
@@ -168,6 +172,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     replaceLoadingPage(with: result.items)
     let broughtNothingNew = rowsOfLoadingPage == 0
     rowsOfLoadingPage = nil
+    removalsDuringLoad = nil
     nextPage = page + 1
     isRefreshing = false
     isComplete = result.isLastPage
@@ -190,14 +195,23 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     }
   }
 
-  /// The user removed a shown row while a later page loads: the server may remove it before it
-  /// reads that page, which then starts one row later, and the row it skips ends the page
-  /// before. So the page before is asked for instead (rows shown again are dropped). A refresh
-  /// reads from the first row, so nothing is skipped.
-  private mutating func askForThePageBeforeTheLoadingOne() {
-    guard let page = loadingPage, page > 1, !isRefreshing else { return }
-    nextPage = page - 1
-    startLoading(page: nextPage)
+  /// The user began `removals` removals of shown rows while a later page loads: the server may
+  /// carry them out before it reads that page, which then starts as many rows later, and the
+  /// rows it skips end the pages before. So the page as many rows back as all the removals begun
+  /// during the load is asked for instead, if it is not the one loading (a page further back
+  /// for every page's worth of rows: rows shown again are dropped). A refresh reads from the
+  /// first row, so nothing is skipped.
+  private mutating func stepBackTheLoadingPage(removals: Int) {
+    guard removals > 0, let page = loadingPage, page > 1, !isRefreshing else { return }
+    var during = removalsDuringLoad ?? RemovalsDuringLoad(firstPageAsked: page, count: 0)
+    during.count += removals
+    let rowsPerPage = pageSize ?? 1
+    let earlier = max(1, during.firstPageAsked - (during.count + rowsPerPage - 1) / rowsPerPage)
+    if earlier != page {
+      nextPage = earlier
+      startLoading(page: earlier)
+    }
+    removalsDuringLoad = during
   }
 
   /// After the server removed a row, or a page arrived: when every row is within
@@ -237,6 +251,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     status = .loading(page: page)
     rowsOfLoadingPage = nil
     removalsSincePageRequest = 0
+    removalsDuringLoad = nil
   }
 
   /// How many rows the pages before the loading one hold: a refresh replaces every row (they

@@ -12,6 +12,7 @@ private func receivePageOneAgain(_ loop: TodoServer.Tester, arrived: (inout Page
     $0.rowsOfLoadingPage = nil
     $0.pageSize = 3
     $0.removalsSincePageRequest = 0
+    $0.removalsDuringLoad = nil
     arrived(&$0)
   }
 }
@@ -36,6 +37,7 @@ struct PagedListCountTests {
       $0.writes.nextRequestNumber = 2
       $0.status = .loading(page: 1)
       $0.nextPage = 1
+      $0.removalsDuringLoad = RemovalsDuringLoad(firstPageAsked: 2, count: 1)
     }
     #expect(loop.state.screenStatus(noun: "todos").loadingText == "Loading todos… · Deleting the todo…")
     loop.advance(by: 1)

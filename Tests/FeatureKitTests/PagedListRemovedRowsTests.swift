@@ -173,6 +173,7 @@ struct PagedListRemovedRowsTests {
       $0.writes.nextRequestNumber = 2
       $0.status = .loading(page: 1)  // row 4 moves into page 1 if the removal comes first
       $0.nextPage = 1
+      $0.removalsDuringLoad = RemovalsDuringLoad(firstPageAsked: 2, count: 1)
     }
     loop.advance(by: 1)
     loop.receive(.writeSucceeded(request: 1, saved: nil)) {
@@ -208,6 +209,59 @@ struct PagedListRemovedRowsTests {
     loop.advance(by: 2)
     receiveWholePage(3, server.page(3), after: 6, loop)
     #expect(loop.state.items == todos([1, 3, 4, 5, 6, 7, 8, 9]), "row 4 moved into page 1; it is not skipped")
+    loop.finish()
+  }
+  @Test(
+    "removals begun while a page loads step back a page for each page's worth of them, counted from the page first asked for, not a page each"
+  )
+  func severalRemovalsWhileAPageLoads() {
+    let server = TodoServer(count: 12)
+    server.keepsRemovals = true
+    let loop = server.loadedTester()
+    server.readsPagesWhenAnswering = true
+    server.pageDelay = 2
+    loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
+    loop.advance(by: 2)
+    server.receivePage(2, loop)
+    loop.send(.reached(row: 5)) { $0.status = .loading(page: 3) }
+    loop.advance(by: 0.5)
+    let (two, three, four) = (loop.state.items[1], loop.state.items[2], loop.state.items[3])
+    loop.send(.write(.remove(two))) {
+      $0.items.remove(at: 1)
+      $0.totalCount = 11
+      $0.writes.pending = [pending(1, .remove(two), confirmed: two, at: 1, after: 1)]
+      $0.writes.nextRequestNumber = 2
+      $0.status = .loading(page: 2)  // a row back: page 2 ends with what page 3 began with
+      $0.nextPage = 2
+      $0.removalsDuringLoad = RemovalsDuringLoad(firstPageAsked: 3, count: 1)
+    }
+    // Two more rows back: still within page 2, which goes on loading.
+    loop.send(.write(.remove(three))) {
+      $0.items.remove(at: 1)
+      $0.totalCount = 10
+      $0.writes.pending.append(pending(2, .remove(three), confirmed: three, at: 1, after: 1))
+      $0.writes.nextRequestNumber = 3
+      $0.removalsDuringLoad?.count = 2
+    }
+    loop.send(.write(.remove(four))) {
+      $0.items.remove(at: 1)
+      $0.totalCount = 9
+      $0.writes.pending.append(pending(3, .remove(four), confirmed: four, at: 1, after: 1))
+      $0.writes.nextRequestNumber = 4
+      $0.removalsDuringLoad?.count = 3
+    }
+    loop.advance(by: 1)
+    for (number, id) in [(1, 2), (2, 3), (3, 4)] {
+      loop.receive(.writeSucceeded(request: number, saved: nil)) {
+        $0.writes.pending.removeFirst()
+        $0.removedRows.insert(id)
+        $0.removalsSincePageRequest += 1
+      }
+    }
+    #expect(server.rows.map(\.id) == [1, 5, 6, 7, 8, 9, 10, 11, 12])
+    loop.advance(by: 1)
+    receiveWholePage(2, server.page(2), after: 3, loop)
+    #expect(loop.state.items == todos([1, 5, 6, 7, 8, 9]), "rows 7 to 9 moved into page 2; none is skipped")
     loop.finish()
   }
 }

@@ -66,6 +66,7 @@ func receiveWholePage<Item>(
     $0.nextPage = page + 1
     $0.isComplete = result.isLastPage
     $0.isRefreshing = false
+    $0.removalsDuringLoad = nil
     if !result.isLastPage { $0.pageSize = result.items.count }  // a page that is not the last is full
     $0.totalCount = result.totalCount
     arrived(&$0)
