@@ -105,6 +105,30 @@ struct CombiningOperatorTests {
     expectValues(recorder, [2, 2, 2], then: .completed)
   }
 
+  @Test("sample(with:) pairs the latest value with each sampler value; fails with the source, interrupts with either")
+  func sampleWith() {
+    let (values, valuesInput) = Signal<Int, TestError>.pipe()
+    let (sampler, samplerInput) = Signal<String, Never>.pipe()
+    let recorder = values.sample(with: sampler).map { "\($0.0)\($0.1)" }.record()
+    samplerInput.send(value: "a")  // no value yet: nothing
+    valuesInput.send(value: 1)
+    samplerInput.send(value: "b")
+    samplerInput.send(value: "c")  // the same value again, with the new sampler value
+    valuesInput.send(value: 2)
+    valuesInput.send(value: 3)
+    samplerInput.send(value: "d")
+    valuesInput.send(error: TestError(7))
+    samplerInput.send(value: "e")
+    expectValues(recorder, ["1b", "1c", "3d"], then: .failed(TestError(7)))
+
+    // The producer form, sampled by a signal; the sampler's interruption interrupts it.
+    let (ticks, tickInput) = Signal<Int, Never>.pipe()
+    let sampled = SignalProducer<String, Never>(value: "x").sample(with: ticks).map { "\($0.0)\($0.1)" }.record()
+    tickInput.send(value: 1)
+    tickInput.sendInterrupted()
+    expectEvents(sampled.recorder, [.value("x1"), .interrupted])
+  }
+
   @Test("withLatest pairs each value with the other's latest, ending with the source")
   func withLatest() {
     let (values, valuesInput) = Signal<Int, Never>.pipe()
