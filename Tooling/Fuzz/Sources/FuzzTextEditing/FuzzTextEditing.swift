@@ -6,8 +6,11 @@ import TerminalUI
 /// Backspace, Delete, Ctrl-U, bracketed pastes, any UTF-8 or invalid bytes), each dispatched to
 /// the focused view and followed by a frame. Oracle, after every key: every drawn line fits the width; the cursor is
 /// within the text; the text holds no control character but "\n"; the text set back from code
-/// is the same text; and from two columns on, the terminal's cursor is shown inside the view
-/// (scrolling kept it in sight).
+/// is the same text; from two columns on, the terminal's cursor is shown inside the view
+/// (scrolling kept it in sight); and, for texts of up to 400 characters, the cursor's row and
+/// column are those of a view given the whole text at once and its cursor moved there with the
+/// left arrow (the rows the view laid out after each edit, only as far as it shows them, are
+/// the rows of laying the whole text out).
 @_cdecl("FuzzTextEditing_main")
 public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   runFuzzer(argc: argc, argv: argv, test: fuzzTextEditing)
@@ -55,6 +58,38 @@ private func check(keys: [Key], width: Int, height: Int) {
           "text view oracle: the cursor is not shown (\(String(describing: canvas.cursor))) after \(key) at "
             + "\(width)x\(height), text \(text.debugDescription), cursor \(view.cursor)")
       }
+      if text.count <= 400 {
+        let (row, column) = cursorRow(in: canvas, at: cursor)
+        let (expectedRow, expectedColumn) = cursorRowLaidOutAtOnce(text: text, cursor: view.cursor, size: frameSize)
+        guard row == expectedRow, column == expectedColumn else {
+          fatalError(
+            "text view oracle: after \(key) at \(width)x\(height), the cursor's row is \(row.debugDescription) at "
+              + "column \(column), laid out at once \(expectedRow.debugDescription) at \(expectedColumn); text "
+              + "\(text.debugDescription), cursor \(view.cursor)")
+        }
+      }
     }
   }
+}
+
+/// The line of `canvas` that the terminal's cursor is on, and the cursor's column.
+private func cursorRow(in canvas: Canvas, at cursor: Point) -> (String, Int) {
+  (canvas.plainLines[cursor.y], cursor.x)
+}
+
+/// The cursor's line and column in a focused view of `size` given `text` from code (its cursor
+/// at the end), its cursor then moved left to `cursor`.
+@MainActor
+private func cursorRowLaidOutAtOnce(text: String, cursor: Int, size: Size) -> (String, Int) {
+  let view = TextView(text: text, visibleRows: size.height)
+  let window = Window()
+  window.contentView = view
+  window.focus(view)
+  _ = window.draw(size: size)
+  for _ in cursor..<text.count { window.dispatch(.left) }
+  let canvas = window.draw(size: size)
+  guard let shown = canvas.cursor else {
+    fatalError("text view oracle: a view given \(text.debugDescription) does not show its cursor at \(cursor)")
+  }
+  return cursorRow(in: canvas, at: shown)
 }
