@@ -7,10 +7,10 @@ import TerminalUI
 /// the focused view and followed by a frame. Oracle, after every key: every drawn line fits the width; the cursor is
 /// within the text; the text holds no control character but "\n"; the text set back from code
 /// is the same text; from two columns on, the terminal's cursor is shown inside the view
-/// (scrolling kept it in sight); and, for texts of up to 400 characters, the cursor's row and
-/// column are those of a view given the whole text at once and its cursor moved there with the
-/// left arrow (the rows the view laid out after each edit, only as far as it shows them, are
-/// the rows of laying the whole text out).
+/// (scrolling kept it in sight). After the last key, for texts of up to 400 characters, the
+/// cursor's row and column are those of a view given the whole text at once and its cursor
+/// moved there with the left arrow (the rows the view laid out after each edit, only as far as
+/// it shows them, are the rows of laying the whole text out).
 @_cdecl("FuzzTextEditing_main")
 public func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   runFuzzer(argc: argc, argv: argv, test: fuzzTextEditing)
@@ -58,17 +58,20 @@ private func check(keys: [Key], width: Int, height: Int) {
           "text view oracle: the cursor is not shown (\(String(describing: canvas.cursor))) after \(key) at "
             + "\(width)x\(height), text \(text.debugDescription), cursor \(view.cursor)")
       }
-      if text.count <= 400 {
-        let (row, column) = cursorRow(in: canvas, at: cursor)
-        let (expectedRow, expectedColumn) = cursorRowLaidOutAtOnce(text: text, cursor: view.cursor, size: frameSize)
-        guard row == expectedRow, column == expectedColumn else {
-          fatalError(
-            "text view oracle: after \(key) at \(width)x\(height), the cursor's row is \(row.debugDescription) at "
-              + "column \(column), laid out at once \(expectedRow.debugDescription) at \(expectedColumn); text "
-              + "\(text.debugDescription), cursor \(view.cursor)")
-        }
-      }
     }
+  }
+  // Once per input (a view of its own costs as much as the keys): the rows laid out as far as
+  // shown, after every edit, must be those of the whole text.
+  let text = view.text
+  let canvas = window.draw(size: frameSize)
+  guard width >= 2, text.count <= 400, let cursor = canvas.cursor else { return }
+  let (row, column) = cursorRow(in: canvas, at: cursor)
+  let (expectedRow, expectedColumn) = cursorRowLaidOutAtOnce(text: text, cursor: view.cursor, size: frameSize)
+  guard row == expectedRow, column == expectedColumn else {
+    fatalError(
+      "text view oracle: at \(width)x\(height), the cursor's row is \(row.debugDescription) at column \(column), "
+        + "laid out at once \(expectedRow.debugDescription) at \(expectedColumn); text \(text.debugDescription), "
+        + "cursor \(view.cursor)")
   }
 }
 
