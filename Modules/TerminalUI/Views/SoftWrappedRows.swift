@@ -8,7 +8,8 @@
 /// those up to its cursor and its last shown row), and an edit drops the rows from two before
 /// its own on, to be laid out again when asked for: the rows from a row's start depend only on
 /// the characters from there. So a key costs the rows between it and the view's bottom, however
-/// long the text after them (E2), and a long text set from code lays out its first screen only.
+/// long the text after them (E2), and a view without the focus shows a long text set from code
+/// after laying out its first screen only.
 struct SoftWrappedRows {
   /// The rows laid out so far, from the text's first, in order. An empty line is an empty row.
   private(set) var rows: [Range<Int>] = []
@@ -35,9 +36,10 @@ struct SoftWrappedRows {
   /// Whether every row is laid out.
   var isComplete: Bool { nextRowStart == nil }
 
-  /// Drops the rows that `change`, which made `characters` of the characters they were laid
-  /// out for, may have moved: those from two rows before the one it starts in (in the same
-  /// line) on. They are laid out again when asked for.
+  /// Drops the rows that `change` (an edit of the characters they were laid out for) may have
+  /// moved: those from two rows before the one it starts in (in the same line) on; for a change
+  /// after the rows laid out, the last two, if their line goes on. They are laid out again when
+  /// asked for.
   mutating func update(after change: CharacterChange) {
     // The row the change starts in, or the first not laid out if it starts after them.
     var first = rows.count

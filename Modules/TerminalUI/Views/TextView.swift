@@ -114,8 +114,8 @@ public final class TextView: View {
     layoutWidth = max(1, frame.size.width - 1)
     // Unfocused, the view shows where it was (from the top at first), not its cursor's row.
     let cursorRow = isFocused ? laidOut(position: cursor).row(of: cursor) : nil
-    // The rows are laid out only as far as shown: past the last shown row, there are more rows
-    // than the clamp below could need.
+    // Laid out through the last row shown now: if the text goes on past it, the clamp below
+    // keeps the scroll where it is, and scrolling to the cursor needs no more.
     let layout = laidOut(throughRow: firstShownRow + shownRows - 1)
     scroll(toShow: cursorRow, rowCount: layout.rows.count)
     let base: Style = isEnabled ? .plain : .dim
