@@ -112,11 +112,11 @@ public final class TextView: View {
     guard frame.size.width > 0, frame.size.height > 0 else { return }
     // One column is kept for the cursor after a full row.
     layoutWidth = max(1, frame.size.width - 1)
-    // Unfocused, the view shows where it was (from the top at first), not its cursor's row.
-    let cursorRow = isFocused ? laidOut(position: cursor).row(of: cursor) : nil
-    // Laid out through the last row shown now: if the text goes on past it, the clamp below
-    // keeps the scroll where it is, and scrolling to the cursor needs no more.
-    let layout = laidOut(throughRow: firstShownRow + shownRows - 1)
+    // Laid out through the last row shown now (if the text goes on past it, the clamp below
+    // keeps the scroll where it is) and, focused, the cursor's row (scrolling to it needs no
+    // more). Unfocused, the view shows where it was (from the top at first), not its cursor's row.
+    let layout = laidOut(throughRow: firstShownRow + shownRows - 1, position: isFocused ? cursor : 0)
+    let cursorRow = isFocused ? layout.row(of: cursor) : nil
     scroll(toShow: cursorRow, rowCount: layout.rows.count)
     let base: Style = isEnabled ? .plain : .dim
     let underline = String(repeating: "_", count: frame.size.width)
