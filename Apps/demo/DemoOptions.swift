@@ -17,7 +17,9 @@ struct DemoOptions: ParsableCommand {
       1 runtime failure, 2 usage error.
       """)
 
-  @Option(name: .customLong("script"), help: ArgumentHelp("Play this script instead of the tour.", valueName: "file"))
+  @Option(
+    name: .customLong("script"),
+    help: ArgumentHelp("Play this script instead of the tour (a pipe too: /dev/stdin).", valueName: "file"))
   var scriptPath: String?
 
   @Option(

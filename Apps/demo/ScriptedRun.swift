@@ -21,22 +21,7 @@ struct ScriptedRun {
 
   /// The script in the file at `path`, checked; a failure names the file (and the line).
   static func load(_ path: String) throws(DemoFailure) -> Program {
-    let text: String
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw DemoFailure("cannot read the script \(path): there is no such file.")
-    }
-    guard !isFolder.boolValue else {
-      throw DemoFailure("cannot read the script \(path): it is a folder; give the path of a script file.")
-    }
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      let reason =
-        FileManager.default.isReadableFile(atPath: path)
-        ? "it is not UTF-8 text." : "you do not have permission to read it."
-      throw DemoFailure("cannot read the script \(path): \(reason)")
-    }
+    let text = try ScriptFile.text(at: path)
     do {
       return .script(try UIScript(parsing: text), name: path)
     } catch {

@@ -144,6 +144,26 @@ struct DemoEndToEndTests {
     #expect(!folder.errors.contains("NSCocoaErrorDomain"))
   }
 
+  @Test(
+    "a script piped in, as /dev/stdin or a shell's <(…), is read to its end; an endless or non-UTF-8 one fails saying why"
+  )
+  func scriptFromAPipe() async throws {
+    let piped = try await DemoProcess.run(["--script", "/dev/stdin"], input: "frame piped\n")
+    #expect(piped.status == 0, "\(piped.errors)")
+    #expect(piped.output.hasPrefix("── 1/1 · piped"))
+    let endless = try await DemoProcess.run(["--script", "/dev/zero"])
+    #expect(endless.status == 1)
+    #expect(
+      endless.errors
+        == "demo: cannot read the script /dev/zero: it is larger than 4 MB; a script is a text file of commands.\n")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).script")
+    try Data([0x66, 0x72, 0x61, 0x6D, 0x65, 0x20, 0xFF, 0x0A]).write(to: file)  // "frame " and a byte no UTF-8 has
+    defer { try? FileManager.default.removeItem(at: file) }
+    let garbled = try await DemoProcess.run(["--script", file.path])
+    #expect(garbled.status == 1)
+    #expect(garbled.errors == "demo: cannot read the script \(file.path): it is not UTF-8 text.\n")
+  }
+
   @Test("--api-base-url talks to a separately started api-server")
   func otherServer() async throws {
     let server = try APIServerProcess()

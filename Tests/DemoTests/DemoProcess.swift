@@ -10,8 +10,9 @@ struct DemoProcess {
   let output: String
   let errors: String
 
-  /// Runs `demo` with `arguments`, stdin from /dev/null and stdout/stderr to files.
-  static func run(_ arguments: [String]) async throws -> DemoProcess {
+  /// Runs `demo` with `arguments`, stdin from /dev/null (or a pipe `input` is written into and
+  /// closed) and stdout/stderr to files.
+  static func run(_ arguments: [String], input: String? = nil) async throws -> DemoProcess {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -22,7 +23,8 @@ struct DemoProcess {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorsURL)
     var environment = ProcessInfo.processInfo.environment
@@ -32,6 +34,10 @@ struct DemoProcess {
       process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
       do {
         try process.run()
+        if let inputPipe, let input {
+          inputPipe.fileHandleForWriting.write(Data(input.utf8))
+          try inputPipe.fileHandleForWriting.close()
+        }
       } catch {
         process.terminationHandler = nil
         continuation.resume(throwing: error)

@@ -76,9 +76,9 @@ struct InteractiveDemoTests {
     try session.sendToProgram(SIGSEGV)
     try await session.wait(for: "the program to die") { session.exitStatus != nil }
     let text = try String(contentsOf: report, encoding: .utf8)
-    // Built with AddressSanitizer (CI's ASan run), the handler hands the crash to the sanitizer,
-    // which writes its own report and exits with its own status.
-    let sanitizer = text.contains("AddressSanitizer")
+    // Built with AddressSanitizer (CI's ASan run) or ThreadSanitizer, the handler hands the crash
+    // to the sanitizer, which writes its own report and exits with its own status.
+    let sanitizer = text.contains("AddressSanitizer") || text.contains("ThreadSanitizer")
     #expect(session.exitStatus.map { sanitizer ? $0 != 0 : $0 > 128 } == true, "died of the signal")
     #expect(
       text.contains("Program crashed") || sanitizer, "the crash report was written where this test reads it")
