@@ -212,6 +212,9 @@ public final class APIClient: @unchecked Sendable {
     }
     let items = (components.queryItems ?? []) + endpoint.queryItems
     components.queryItems = items.isEmpty ? nil : items
+    // Schemes ignore case (RFC 3986), but FoundationNetworking serves only "http" and "https":
+    // "HTTP://…" failed as a network problem.
+    components.scheme = components.scheme?.lowercased()
     return components.url
   }
 }

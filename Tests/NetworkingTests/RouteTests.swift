@@ -31,6 +31,17 @@ struct RouteTests {
     }
   }
 
+  @Test("a base URL or an absolute path with its scheme in capitals (HTTP://) reaches the server: schemes ignore case")
+  func schemeInCapitals() async throws {
+    try await withServer { server in
+      let capitals = try #require(URL(string: "HTTP://" + server.baseURL.absoluteString.dropFirst("http://".count)))
+      let api = APIClient(baseURL: capitals, scheduler: QueueScheduler(name: "NetworkingTests"))
+      #expect(await outcome(api.request(Endpoint<Post>.get("/posts/7"))).value?.id == 7)
+      let absolute = "HTTP://" + server.baseURL.absoluteString.dropFirst("http://".count) + "/posts/8"
+      #expect(await outcome(api.request(Endpoint<Post>.get(absolute))).value?.id == 8)
+    }
+  }
+
   @Test("users: list and one, nested objects decode")
   func users() async throws {
     try await withServer { server in
