@@ -10,13 +10,15 @@ import ArgumentParser
 /// (exit status 2) rather than a failure after the server started. Apart from the command, so
 /// the fuzz target `FuzzAPIRequests` parses argument vectors with exactly these rules.
 struct APIServerOptions: ParsableArguments {
-  @Option(help: "The port to listen on (0 picks a free one).")
+  // `.unconditional`: a negative number is the value, so "--port -1" says the range rather than
+  // "Missing value".
+  @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
   var port: Int = 8080
 
   @Option(help: "The address to listen on.")
   var host: String = "127.0.0.1"
 
-  @Option(help: "Seconds of latency added to every response.")
+  @Option(parsing: .unconditional, help: "Seconds of latency added to every response (at most 3600).")
   var latency: Double = 0
 
   @Option(
@@ -28,10 +30,10 @@ struct APIServerOptions: ParsableArguments {
       valueName: "path=spec"))
   var faultSpecs: [String] = []
 
-  @Option(help: "Failed sign-ins in a row that lock a user name (0 never locks).")
+  @Option(parsing: .unconditional, help: "Failed sign-ins in a row that lock a user name (0 never locks).")
   var lockoutAttempts: Int = 5
 
-  @Option(help: "Seconds a locked user name stays locked.")
+  @Option(parsing: .unconditional, help: "Seconds a locked user name stays locked.")
   var lockoutSeconds: Double = 30
 
   @Flag(help: "Do not serve /__admin/faults (which changes faults while the server runs).")
@@ -42,10 +44,13 @@ struct APIServerOptions: ParsableArguments {
 
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
-    guard latency >= 0, latency.isFinite else { throw ValidationError("--latency must be zero or more seconds") }
+    guard (0...Fault.longestDelay).contains(latency) else {
+      throw ValidationError("--latency must be from 0 to \(Int(Fault.longestDelay)) seconds (an hour), not \(latency)")
+    }
     guard lockoutAttempts >= 0 else { throw ValidationError("--lockout-attempts must be zero or more") }
-    guard lockoutSeconds >= 0, lockoutSeconds.isFinite else {
-      throw ValidationError("--lockout-seconds must be zero or more seconds")
+    guard (0...LoginLockout.longestDuration).contains(lockoutSeconds) else {
+      let longest = Int(LoginLockout.longestDuration)
+      throw ValidationError("--lockout-seconds must be from 0 to \(longest) seconds (a day), not \(lockoutSeconds)")
     }
     _ = try faultPlan()
     if !EmbeddedAPIConfiguration.isLoopback(host), !noAdmin, !allowRemoteAdmin {

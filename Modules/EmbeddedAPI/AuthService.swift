@@ -6,8 +6,12 @@ public struct LoginLockout: Sendable, Equatable {
   /// Failed attempts in a row that lock the username (the last of them already answers 429);
   /// 0 never locks.
   public var maxFailures: Int
-  /// How long the lock lasts.
+  /// How long the lock lasts: at most `longestDuration` (a longer one is cut to it, a negative
+  /// one or NaN counts as none).
   public var duration: TimeInterval
+
+  /// The longest lock: a day. (A lock of 1e308 seconds stopped the server when it said how long.)
+  public static let longestDuration: TimeInterval = 86_400
 
   /// No lockout.
   public static let off = LoginLockout(maxFailures: 0, duration: 0)
@@ -16,6 +20,11 @@ public struct LoginLockout: Sendable, Equatable {
   public init(maxFailures: Int = 5, duration: TimeInterval = 30) {
     self.maxFailures = maxFailures
     self.duration = duration
+  }
+
+  /// `duration` as the lock lasts: cut to `longestDuration`, none if negative or NaN.
+  var lockDuration: TimeInterval {
+    duration.isNaN ? 0 : min(max(duration, 0), Self.longestDuration)
   }
 }
 
@@ -70,7 +79,7 @@ final class AuthService: @unchecked Sendable {
       else {
         record.count += 1
         if lockout.maxFailures > 0, record.count >= lockout.maxFailures {
-          let until = now.addingTimeInterval(lockout.duration)
+          let until = now.addingTimeInterval(lockout.lockDuration)
           record.lockedUntil = until
           failures[key] = record
           return lockedReply(until: until, now: now)

@@ -5,7 +5,7 @@ public enum Fault: Sendable, Equatable {
   /// Answer with `status` (and a JSON `{"message"}` body) instead of the real response, for the
   /// first `times` requests (all if `nil`); `retryAfter` adds that header.
   case status(Int, retryAfter: Int? = nil, times: Int? = nil)
-  /// Wait this long before answering.
+  /// Wait this long before answering (at most `Fault.longestDelay`; a longer wait is cut to it).
   case delay(TimeInterval)
   /// Send the headers and half the body, then close the connection.
   case dropConnectionMidBody
@@ -13,12 +13,17 @@ public enum Fault: Sendable, Equatable {
   case malformedJSON
   /// Answer `status` (302 unless given) with `Location: location`, sending the client elsewhere.
   case redirect(to: String, status: Int = 302)
+
+  /// The longest a request waits for a `delay` or the plan's `latency`: an hour. Written as text
+  /// (`delay:SECONDS`, `--latency`), a longer wait is refused; set in code, it is cut to this.
+  /// (A wait of 1e308 seconds stopped the server: no clock counts that far.)
+  public static let longestDelay: TimeInterval = 3600
 }
 
 /// The faults a server injects: a latency added to every request, and faults for request paths
 /// (`/posts`, or `/posts*` for every path that starts so), each for a share of the requests.
 public struct FaultPlan: Sendable, Equatable {
-  /// Added to every response.
+  /// Added to every response (at most `Fault.longestDelay`; a longer one is cut to it).
   public var latency: TimeInterval
   /// Faults by request path (without the query); a path ending in `*` matches by prefix.
   public var faults: [String: Fault]

@@ -31,6 +31,9 @@ extension Fault {
       guard let seconds = argument.flatMap(Double.init), seconds >= 0, seconds.isFinite else {
         throw FaultSpecError("“\(spec)”: write delay:SECONDS, e.g. delay:2.5")
       }
+      guard seconds <= Fault.longestDelay else {
+        throw FaultSpecError("“\(spec)”: a delay is at most \(Int(Fault.longestDelay)) seconds (an hour)")
+      }
       self = .delay(seconds)
     case "drop" where argument == nil: self = .dropConnectionMidBody
     case "truncate" where argument == nil: self = .malformedJSON

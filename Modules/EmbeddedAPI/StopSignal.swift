@@ -26,13 +26,16 @@ final class StopSignal: @unchecked Sendable {
     woken.forEach { $0.resume() }
   }
 
-  /// Waits `seconds`, or less if the server begins stopping or the task is cancelled.
+  /// Waits `seconds` (cut to `Fault.longestDelay`; none if not a number), or less if the server
+  /// begins stopping or the task is cancelled.
   /// - Returns: `true` when the whole pause elapsed.
   func pause(for seconds: Double) async -> Bool {
+    // `Duration.seconds` traps beyond about 1e20 seconds, and on a NaN.
+    let wait = seconds.isNaN ? 0 : min(seconds, Fault.longestDelay)
     lock.withLock { pauses += 1 }
     defer { lock.withLock { pauses -= 1 } }
     return await withTaskGroup(of: Bool.self) { group in
-      group.addTask { (try? await Task.sleep(for: .seconds(seconds))) != nil }
+      group.addTask { (try? await Task.sleep(for: .seconds(wait))) != nil }
       group.addTask {
         await self.waitUntilFired()
         return false

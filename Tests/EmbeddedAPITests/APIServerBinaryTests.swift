@@ -99,6 +99,22 @@ struct APIServerBinaryTests {
         "api-server: --fault /posts=status:700: “status:700”: write status:CODE with a code from 400 to 599"))
   }
 
+  @Test("numbers out of range, negative ones too, are usage errors giving the range (a wait past any clock stopped it)")
+  func numbersOutOfRange() throws {
+    let expected = [
+      ["--port", "-1"]: "api-server: --port must be from 0 to 65535, not -1",
+      ["--latency", "1e308"]: "api-server: --latency must be from 0 to 3600 seconds (an hour), not 1e+308",
+      ["--latency", "-2"]: "api-server: --latency must be from 0 to 3600 seconds (an hour), not -2.0",
+      ["--lockout-seconds", "1e308"]: "api-server: --lockout-seconds must be from 0 to 86400 seconds (a day)",
+      ["--fault", "/posts=delay:1e308"]: "api-server: --fault /posts=delay:1e308: “delay:1e308”: a delay is at most",
+    ]
+    for (arguments, message) in expected {
+      let run = try runToExit(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errors.hasPrefix(message), "\(arguments)")
+    }
+  }
+
   @Test("an empty --fault says what to write (found by fuzzing: the message named nothing)")
   func emptyFault() throws {
     let run = try runToExit(["--fault", ""])

@@ -146,4 +146,14 @@ struct EmbeddedAPITests {
       #expect(other.status == 200)
     }
   }
+
+  @Test("a lock longer than a day, set in code, lasts a day: saying how long no longer stops the server")
+  func lockoutBeyondADay() async throws {
+    let lockout = LoginLockout(maxFailures: 1, duration: 1e308)
+    try await serving(EmbeddedAPIConfiguration(loginLockout: lockout)) { server in
+      let locked = try await post(server, "/auth/login", json: #"{"username":"michaelw","password":"x"}"#)
+      #expect(locked.status == 429)
+      #expect(locked.headers["retry-after"] == "86400")
+    }
+  }
 }

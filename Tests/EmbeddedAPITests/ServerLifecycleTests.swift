@@ -35,6 +35,24 @@ struct ServerLifecycleTests {
     await #expect(throws: URLError.self) { try await URLSession.shared.data(from: url) }
   }
 
+  @Test(
+    "a wait set in code beyond any clock (latency 1e308 s, a delay of infinity or NaN) holds the request, not the server",
+    .timeLimit(.minutes(3)))
+  func waitsBeyondAnyClockAreCut() async throws {
+    // `Duration.seconds(1e308)` traps: the server stopped at the first request.
+    let server = try await EmbeddedAPIServer.start(
+      EmbeddedAPIConfiguration(
+        faults: FaultPlan(latency: 1e308, faults: ["/posts/1": .delay(.infinity), "/posts/2": .delay(.nan)])))
+    let urls = try ["/posts/1", "/posts/2"].map { try #require(URL(string: server.baseURL.absoluteString + $0)) }
+    let held = urls.map { url in Task { try await URLSession.shared.data(from: url) } }
+    while server.heldRequestCount < 2 { try await Task.sleep(for: .milliseconds(1)) }  // real I/O: poll
+    await server.stop()
+    for request in held {
+      let (_, response) = try await request.value
+      #expect((response as? HTTPURLResponse)?.statusCode == 503)
+    }
+  }
+
   @Test("stop with idle kept-alive connections returns, and stopping twice is harmless", .timeLimit(.minutes(3)))
   func stopWithIdleConnections() async throws {
     let server = try await EmbeddedAPIServer.start()

@@ -182,15 +182,15 @@ func checkFaultOptions(_ bytes: [UInt8]) {
 }
 
 /// `api-server`'s command line: parsed options keep the promises of `validate()` (a port a socket
-/// can have, a latency and lockout that are zero or more and finite, faults that parse, the admin
+/// can have, a latency and lockout from zero to an hour and a day, faults that parse, the admin
 /// routes never on a reachable host without a flag), and a refused one says why in words.
 func checkServerArguments(_ bytes: [UInt8]) {
   let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(16)
     .map { String(decoding: $0, as: UTF8.self) }
   do {
     let options = try APIServerOptions.parse(arguments)
-    guard (0...65_535).contains(options.port), options.latency >= 0, options.latency.isFinite,
-      options.lockoutAttempts >= 0, options.lockoutSeconds >= 0, options.lockoutSeconds.isFinite
+    guard (0...65_535).contains(options.port), (0...Fault.longestDelay).contains(options.latency),
+      options.lockoutAttempts >= 0, (0...LoginLockout.longestDuration).contains(options.lockoutSeconds)
     else { fatalError("server arguments oracle: \(arguments) passed validation out of range") }
     guard let configuration = try? options.configuration() else {
       fatalError("server arguments oracle: \(arguments) passed validation but has no configuration")
