@@ -16,14 +16,17 @@ enum JSONServerList {
     if let pageText = parameters["_page"] {
       let page = max(1, Int(pageText) ?? 1)
       let limit = parameters["_limit"].flatMap { Int($0) }.map { max(0, $0) } ?? 10
-      slice = window(matching, from: (page - 1) * limit, count: limit)
+      // Numbers past Int's range mean "past the end": json-server's arithmetic is in doubles.
+      let (first, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+      slice = window(matching, from: overflow ? .max : first, count: limit)
       if let link = linkHeader(url: url, query: query, page: page, limit: limit, total: matching.count) {
         headers.append(("Link", link))
       }
     } else {
       let start = parameters["_start"].flatMap { Int($0) } ?? 0
       if let end = parameters["_end"].flatMap({ Int($0) }) {
-        slice = window(matching, from: start, count: end - start)
+        let (count, overflow) = end.subtractingReportingOverflow(start)
+        slice = window(matching, from: start, count: overflow ? (end > start ? .max : .min) : count)
       } else if let limit = parameters["_limit"].flatMap({ Int($0) }) {
         slice = window(matching, from: start, count: limit)
       } else {
@@ -38,10 +41,11 @@ enum JSONServerList {
     return .json(shown.jsonArray, headers: headers)
   }
 
+  /// `count` records from `start`, as many as there are (none for a negative count), without
+  /// arithmetic that can overflow.
   private static func window(_ records: [Record], from start: Int, count: Int) -> ArraySlice<Record> {
     let lower = min(max(0, start), records.count)
-    let upper = min(max(lower, lower + count), records.count)
-    return records[lower..<upper]
+    return records[lower..<lower + min(max(0, count), records.count - lower)]
   }
 
   /// Express `res.links` format: first, prev, next, last, each left out when it does not apply.

@@ -86,7 +86,9 @@ struct PunkAPIQuery {
   /// The page of beers matching every filter, in id order.
   func apply(to beers: [Record]) -> [Record] {
     let matching = beers.filter { beer in filters.allSatisfy { $0(beer) } }
-    let start = min((page - 1) * perPage, matching.count)
+    // A page past Int's range is past the end too (the product overflowing stopped the server).
+    let (first, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+    let start = overflow ? matching.count : min(first, matching.count)
     return Array(matching[start..<min(start + perPage, matching.count)])
   }
 

@@ -78,6 +78,22 @@ struct EmbeddedAPITests {
     }
   }
 
+  @Test("pages, limits and slices past Int's range are past the end (as json-server's doubles), never fatal")
+  func numbersPastIntsRange() async throws {
+    // Each of these overflowed Int and stopped the server (found by trying them, 2026-12-07).
+    let most = Int.max
+    try await serving { server in
+      #expect(try await get(server, "/posts?_page=\(most)&_limit=\(most)").body == Data("[]".utf8))
+      #expect(try await get(server, "/posts?_page=2&_limit=\(most)").body == Data("[]".utf8))
+      #expect(try await get(server, "/posts?_start=98&_limit=\(most)").ids == [99, 100])
+      #expect(try await get(server, "/posts?_start=\(Int.min)&_end=\(most)").ids == Array(1...100))
+      #expect(try await get(server, "/posts?_start=\(most)&_end=-\(most)").body == Data("[]".utf8))
+      let beers = try await get(server, "/v2/beers?page=\(most)&per_page=80")
+      #expect(beers.status == 200)
+      #expect(beers.body == Data("[]".utf8))
+    }
+  }
+
   @Test("Punk API: defaults, validation (400 with the problems), 404, one-element arrays, fuzzy names")
   func punkAPI() async throws {
     try await serving { server in
