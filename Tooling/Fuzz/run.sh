@@ -33,6 +33,8 @@ for target in "${targets[@]}"; do
   # one-time data load and its caches trigger a full scan). Leaks are still caught when the
   # run ends, by AddressSanitizer's exit check (a channel leaked per request was found so).
   if [ "$target" = FuzzAPIRequests ]; then extra=(-detect_leaks=0); fi
+  # A target's dictionary: words of its input language that random mutation rarely spells out.
+  if [ -f "Corpus/$target.dict" ]; then extra+=(-dict="Corpus/$target.dict"); fi
   if .build/release/"$target" "$work/$target" "Corpus/$target" -max_total_time="$seconds" \
     -print_final_stats=1 -artifact_prefix="$work/$target-" "${extra[@]}" >"$work/$target.log" 2>&1; then
     grep -E "DONE[[:space:]]+cov" "$work/$target.log" | tail -1 || true
