@@ -24,6 +24,7 @@ extension CoreError {
     case .networkConnectionLost, .cannotParseResponse, .badServerResponse, .zeroByteResource:
       self = .transport(TransportFailure(.connectionLost, detail: detail))
     case .notConnectedToInternet: self = .transport(TransportFailure(.notConnectedToInternet, detail: detail))
+    case .httpTooManyRedirects: self = .transport(TransportFailure(.tooManyRedirects, detail: detail))
     default: self = .transport(TransportFailure(.other, detail: detail))
     }
   }

@@ -34,6 +34,8 @@ public struct TransportFailure: Equatable, Sendable, CustomStringConvertible {
     case hostNotFound
     /// The device is offline.
     case notConnectedToInternet
+    /// The server redirected the request again and again (a loop, or a chain too long to follow).
+    case tooManyRedirects
     /// Any other transport failure.
     case other
   }
@@ -63,6 +65,7 @@ extension CoreError {
       case .connectionLost: "The connection was lost before the answer arrived. Try again."
       case .hostNotFound: "The server's address could not be found."
       case .notConnectedToInternet: "You appear to be offline."
+      case .tooManyRedirects: "The server sent the request around in a loop of redirects."
       case .other: "A network problem stopped the request. Try again."
       }
     case .timedOut: "The server took too long to answer. Try again."
@@ -85,11 +88,12 @@ extension CoreError {
     }
   }
 
-  /// Whether trying the same request again may succeed: transport failures, timeouts, 5xx and
-  /// 429. Cancellation, other statuses and decoding failures are final.
+  /// Whether trying the same request again may succeed: transport failures (but a redirect loop),
+  /// timeouts, 5xx and 429. Cancellation, other statuses and decoding failures are final.
   public var isRetryable: Bool {
     switch self {
-    case .transport, .timedOut, .rateLimited: true
+    case let .transport(failure): failure.kind != .tooManyRedirects
+    case .timedOut, .rateLimited: true
     case let .httpStatus(code, _): (500..<600).contains(code)
     case .cancelled, .decoding, .unauthorized, .invalidRequest: false
     }

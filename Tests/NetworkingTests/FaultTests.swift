@@ -4,6 +4,10 @@ import Networking
 import ReactiveCore
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Every fault of a real server, mapped to the `CoreError` an app shows.
 @Suite("Networking: faults become the right CoreError")
 struct FaultTests {
@@ -20,6 +24,30 @@ struct FaultTests {
     #expect(failure.kind == .cannotConnect)
     #expect(error?.isRetryable == true)
     #expect(error?.userMessage == "Can't reach the server. Try again in a moment.")
+  }
+
+  @Test("a redirect loop is a transport error that says so, and is not retried")
+  func redirectLoop() async throws {
+    let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration(adminRoutes: true))
+    // The fault names the server's own address, known once it listens: set through the admin route.
+    var setFault = URLRequest(url: server.baseURL.appendingPathComponent("__admin/faults"))
+    setFault.httpMethod = "POST"
+    setFault.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    setFault.httpBody = Data(#"{"path": "/posts/1", "fault": "redirect:\#(server.baseURL)/posts/1"}"#.utf8)
+    let created = try? await URLSession.shared.data(for: setFault).1
+    let attempts = EventLog()
+    let api = client(of: server, retry: RetryPolicy(maxRetries: 3, backoff: .constant(0))) { attempts.append($0.url) }
+    let error = await outcome(api.request(Endpoint<Post>.get("/posts/1"))).error
+    await server.stop()
+    #expect((created as? HTTPURLResponse)?.statusCode == 201)
+    #expect(attempts.all.count == 1, "a redirect loop is not tried again")
+    guard case let .transport(failure)? = error else {
+      Issue.record("expected a transport error, got \(String(describing: error))")
+      return
+    }
+    #expect(failure.kind == .tooManyRedirects)
+    #expect(error?.isRetryable == false)
+    #expect(error?.userMessage == "The server sent the request around in a loop of redirects.")
   }
 
   @Test("500, 404 and 429 with Retry-After become httpStatus, httpStatus and rateLimited")
