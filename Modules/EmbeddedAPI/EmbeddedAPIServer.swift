@@ -23,10 +23,11 @@ public struct EmbeddedAPIConfiguration: Sendable {
   /// start on a non-loopback address unless this says so.
   public var allowsRemoteAdmin: Bool
 
-  /// Whether `host` is this machine's loopback (`localhost`, `127.x.x.x`, `::1`): only this
-  /// machine's programs can reach a server listening there.
+  /// Whether `host` is this machine's loopback (`localhost`, 127.x.x.x written as an IPv4
+  /// address, `::1`): only this machine's programs can reach a server listening there. A name
+  /// that starts with "127." (`127.0.0.1.example.com`) is not.
   public static func isLoopback(_ host: String) -> Bool {
-    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    LoopbackHost.contains(host)
   }
 
   /// Creates a configuration: loopback, a free port, no faults.

@@ -31,10 +31,10 @@ public struct HostRules: Sendable, Hashable {
       && effectivePort(url) == effectivePort(base)
   }
 
-  /// Whether `host` names this machine's loopback interface.
+  /// Whether `host` names this machine's loopback interface: `localhost`, 127.x.x.x written as
+  /// an IPv4 address, or `::1`. A name that starts with "127." (`127.0.0.1.example.com`) is not.
   public static func isLoopback(_ host: String) -> Bool {
-    let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-    return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    LoopbackHost.contains(host)
   }
 
   private static func effectivePort(_ url: URL) -> Int? {

@@ -76,5 +76,6 @@ struct ServerLifecycleTests {
     await withoutAdmin.stop()
     #expect(EmbeddedAPIConfiguration.isLoopback("127.0.0.1") && EmbeddedAPIConfiguration.isLoopback("::1"))
     #expect(!EmbeddedAPIConfiguration.isLoopback("0.0.0.0") && !EmbeddedAPIConfiguration.isLoopback("192.168.1.2"))
+    #expect(!EmbeddedAPIConfiguration.isLoopback("127.0.0.1.example.com"), "a name, not an address")
   }
 }

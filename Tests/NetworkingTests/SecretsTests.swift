@@ -55,6 +55,25 @@ struct SecretsTests {
     #expect((try? allowed.urlRequest(for: Endpoint<Data>.raw(.get, "/posts")).get()) != nil)
   }
 
+  @Test("loopback is localhost, 127.x.x.x as an address and ::1, never a name that only starts with 127.")
+  func loopbackIsAnAddressNotAPrefix() throws {
+    for host in [
+      "localhost", "LOCALHOST", "127.0.0.1", "127.255.255.254", "::1", "[::1]", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1",
+    ] {
+      #expect(HostRules.isLoopback(host), "\(host)")
+    }
+    // Each of the first three passed before: a hostname starting "127." resolves wherever its
+    // owner points it, and plain http (with the token) went there.
+    for host in [
+      "127.0.0.1.example.com", "127.evil.example", "127.", "0.0.0.0", "128.0.0.1", "::2", "::ffff:10.0.0.1",
+      "example.com", "", "[]",
+    ] {
+      #expect(!HostRules.isLoopback(host), "\(host)")
+    }
+    let disguised = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1.example.com:8080")))
+    #expect(throws: CoreError.self) { try disguised.urlRequest(for: Endpoint<Data>.raw(.get, "/posts")).get() }
+  }
+
   @Test("a refused request fails when started, sending nothing")
   func refusedRequestFails() async throws {
     let api = APIClient(baseURL: try #require(URL(string: "http://api.example.com")))

@@ -1,0 +1,1 @@
+../Networking/LoopbackHost.swift
