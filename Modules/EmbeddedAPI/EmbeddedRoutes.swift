@@ -198,7 +198,18 @@ struct EmbeddedRoutes: Sendable {
   }
 
   static func query(of request: Request) -> [(String, String)] {
-    request.uri.queryParameters.map { (String($0.key), String($0.value)) }
+    guard let query = request.uri.query, !query.isEmpty else { return [] }
+    return query.split(separator: "&").map { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return (formDecoded(parts[0]), parts.count > 1 ? formDecoded(parts[1]) : "")
+    }
+  }
+
+  /// A query's name or value as Express (json-server's, Punk API's) decodes it: `+` is a space,
+  /// then percent escapes (left as they are where they do not decode).
+  private static func formDecoded(_ text: Substring) -> String {
+    let spaced = text.replacingOccurrences(of: "+", with: " ")
+    return spaced.removingPercentEncoding ?? spaced
   }
 
   /// The request's URL without its query, as the client addressed it (for `Link`).

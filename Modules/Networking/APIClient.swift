@@ -195,6 +195,15 @@ public final class APIClient: @unchecked Sendable {
     return .success(request)
   }
 
+  /// What a query's name or value may hold unescaped: a URL query's characters but the ones
+  /// that separate (`&`, `=`), end (`#`) or mean a space (`+`) in one.
+  private static let queryValueCharacters = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
+
+  /// `text` percent-encoded for a query's name or value.
+  private static func queryEncoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
+  }
+
   /// The endpoint's URL: its path if absolute, else relative to the base URL.
   private func url<Response>(for endpoint: Endpoint<Response>) -> URL? {
     let path = endpoint.path
@@ -208,10 +217,16 @@ public final class APIClient: @unchecked Sendable {
       guard let relative else { return nil }
       let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
       components.path = basePath + "/" + relative.path
-      components.queryItems = relative.queryItems
+      components.percentEncodedQuery = relative.percentEncodedQuery
     }
-    let items = (components.queryItems ?? []) + endpoint.queryItems
-    components.queryItems = items.isEmpty ? nil : items
+    // A query written in the path stays as written; the endpoint's items are encoded here, `+`
+    // included: servers read a `+` in a query as a space (HTML forms' rule, Express's), and
+    // URLComponents leaves it, so "c++" arrived as "c  ".
+    let added = endpoint.queryItems.map { item in
+      Self.queryEncoded(item.name) + (item.value.map { "=" + Self.queryEncoded($0) } ?? "")
+    }
+    let query = [components.percentEncodedQuery].compactMap { $0 }.filter { !$0.isEmpty } + added
+    components.percentEncodedQuery = query.isEmpty ? nil : query.joined(separator: "&")
     // Schemes ignore case (RFC 3986), but FoundationNetworking serves only "http" and "https":
     // "HTTP://…" failed as a network problem.
     components.scheme = components.scheme?.lowercased()

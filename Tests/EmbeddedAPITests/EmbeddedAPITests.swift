@@ -78,6 +78,16 @@ struct EmbeddedAPITests {
     }
   }
 
+  @Test("a query is read as Express reads it: + is a space, %2B a plus")
+  func plusInAQueryIsASpace() async throws {
+    try await serving { server async throws in
+      #expect(try await get(server, "/posts?q=sunt+aut").ids == [1, 49])
+      #expect(try await get(server, "/posts?q=sunt%20aut").ids == [1, 49])
+      #expect(try await get(server, "/posts?q=sunt%2Baut").ids == [])
+      #expect(try await get(server, "/posts?q=%zz").status == 200, "an escape that does not decode is text")
+    }
+  }
+
   @Test("pages, limits and slices past Int's range are past the end (as json-server's doubles), never fatal")
   func numbersPastIntsRange() async throws {
     // Each of these overflowed Int and stopped the server (found by trying them, 2026-12-07).

@@ -42,6 +42,23 @@ struct RouteTests {
     }
   }
 
+  @Test("query values arrive as given: a plus is a plus, a space a space, & = # stay inside the value")
+  func queryValuesArriveAsGiven() async throws {
+    try await withServer { server in
+      let api = client(of: server)
+      // The server reads a query as Express does: "+" is a space. Sent unescaped, "sunt+aut"
+      // was searched as "sunt aut" and found posts 1 and 49.
+      let plus = await outcome(api.request(Endpoint<[Post]>.get("/posts", query: [("q", "sunt+aut")]))).value
+      #expect(plus == [])
+      let space = await outcome(api.request(Endpoint<[Post]>.get("/posts", query: [("q", "sunt aut")]))).value
+      #expect(space?.map(\.id) == [1, 49])
+      let request = try api.urlRequest(for: Endpoint<Data>.get("/v2/beers", query: [("beer_name", "c++ & =#?")])).get()
+      #expect(request.url?.query == "beer_name=c%2B%2B%20%26%20%3D%23?")
+      let written = try api.urlRequest(for: Endpoint<Data>.get("/posts?q=a+b", query: [("_limit", "1")])).get()
+      #expect(written.url?.query == "q=a+b&_limit=1", "a query written in the path is sent as written")
+    }
+  }
+
   @Test("users: list and one, nested objects decode")
   func users() async throws {
     try await withServer { server in
