@@ -143,6 +143,27 @@ struct SchedulerTests {
     #expect(ran)
   }
 
+  @Test("QueueScheduler takes dates no clock reaches (1e300 s, infinity) and runs a NaN one at once, holding none back")
+  func queueSchedulerTakesAnyDate() async {
+    // Each far date trapped (a timespec holds an Int of seconds); a NaN one sat at the top of the
+    // deadline heap and held back every action after it.
+    let scheduler = QueueScheduler(name: "any date")
+    let log = Log()
+    let far = [1e300, .infinity, -.infinity].compactMap { seconds in
+      scheduler.schedule(after: Date(timeIntervalSinceNow: seconds)) { log.append("\(seconds)") }
+    }
+    let repeating = scheduler.schedule(
+      after: Date(timeIntervalSinceNow: 1e300), interval: .seconds(1), leeway: .seconds(0)
+    ) { log.append("repeating") }
+    scheduler.schedule(after: Date(timeIntervalSinceNow: .nan)) { log.append("nan") }
+    await withCheckedContinuation { continuation in
+      scheduler.schedule(after: Date(timeIntervalSinceNow: 0.001)) { continuation.resume() }
+    }
+    #expect(log.entries == ["-inf", "nan"], "past and NaN dates run at once, far ones wait")
+    far.forEach { $0.dispose() }
+    repeating?.dispose()
+  }
+
   @Test("UIScheduler runs inline on the main thread, and hops to it from elsewhere")
   @MainActor
   func uiScheduler() async {

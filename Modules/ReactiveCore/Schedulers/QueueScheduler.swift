@@ -67,7 +67,8 @@ public final class QueueScheduler: DateScheduler {
     action: @escaping @Sendable () -> Void
   ) -> Disposable? {
     let timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(wallDeadline: Self.wallTime(of: date), repeating: interval, leeway: leeway)
+    timer.schedule(
+      wallDeadline: .deadline(secondsSince1970: date.timeIntervalSince1970), repeating: interval, leeway: leeway)
     // The handler holds the timer, so the timer runs until it is disposed, even when the caller
     // drops the disposable (as in ReactiveSwift); cancelling releases the handler and the cycle.
     timer.setEventHandler { [timer] in
@@ -75,12 +76,5 @@ public final class QueueScheduler: DateScheduler {
     }
     timer.resume()
     return AnyDisposable { timer.cancel() }
-  }
-
-  private static func wallTime(of date: Date) -> DispatchWallTime {
-    let seconds = date.timeIntervalSince1970
-    let whole = seconds.rounded(.down)
-    let spec = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
-    return DispatchWallTime(timespec: spec)
   }
 }

@@ -44,7 +44,9 @@ final class TimerQueue: @unchecked Sendable {
   /// Runs `action` on the queue at `date` (or as soon after as the queue allows), unless the
   /// returned disposable is disposed first; disposing releases `action`.
   func schedule(at date: Date, _ action: @escaping @Sendable () -> Void) -> Disposable {
-    let deadline = date.timeIntervalSince1970
+    // A NaN date (a NaN interval) runs at once, as a past one does: in the heap it would compare
+    // false both ways and, at the top, hold back every action after it.
+    let deadline = date.timeIntervalSince1970.isNaN ? -Double.infinity : date.timeIntervalSince1970
     let sequence = lock.withLock {
       let sequence = nextSequence
       nextSequence += 1
@@ -91,10 +93,7 @@ final class TimerQueue: @unchecked Sendable {
   /// Must hold the lock.
   private func arm(at deadline: Double) {
     armedDeadline = deadline
-    let whole = deadline.rounded(.down)
-    let wallTime = DispatchWallTime(
-      timespec: timespec(tv_sec: Int(whole), tv_nsec: Int((deadline - whole) * 1e9)))
-    timer.schedule(wallDeadline: wallTime, leeway: .nanoseconds(0))
+    timer.schedule(wallDeadline: .deadline(secondsSince1970: deadline), leeway: .nanoseconds(0))
   }
 
   /// Rebuilds the heap without cancelled entries once they outnumber the live ones, so a stream
