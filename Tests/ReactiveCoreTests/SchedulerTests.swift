@@ -185,6 +185,23 @@ struct SchedulerTests {
     #expect(DispatchTimeInterval.milliseconds(250).timeInterval == 0.25)
     #expect(DispatchTimeInterval.interval(0.5) == .nanoseconds(500_000_000))
     #expect(DispatchTimeInterval.never.timeInterval == .infinity)
+    // Past an Int of nanoseconds (about 292 years) no clock counts: each of these trapped.
+    for seconds in [1e300, -1e300, .infinity, .nan] {
+      #expect(DispatchTimeInterval.interval(seconds) == .never, "\(seconds)")
+    }
+  }
+
+  @Test("a repeating timer of .never or of centuries takes the default leeway (a tenth of it) without trapping")
+  func repeatingForeverTakesTheDefaultLeeway() {
+    // The leeway, a tenth of the interval, was converted to nanoseconds and trapped.
+    let scheduler = QueueScheduler(name: "forever")
+    for interval in [DispatchTimeInterval.never, .seconds(Int.max)] {
+      let timer = scheduler.schedule(after: Date(timeIntervalSinceNow: 3_600), interval: interval) {}
+      #expect(timer != nil)
+      timer?.dispose()
+      let ticks = SignalProducer<Date, Never>.timer(interval: interval, on: scheduler).start()
+      ticks.dispose()
+    }
   }
 }
 

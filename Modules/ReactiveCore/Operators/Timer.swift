@@ -7,7 +7,7 @@ extension SignalProducer where Value == Date, Error == Never {
   public static func timer(
     interval: DispatchTimeInterval, on scheduler: DateScheduler
   ) -> SignalProducer<Date, Never> {
-    timer(interval: interval, on: scheduler, leeway: .nanoseconds(Int(interval.timeInterval * 1e8)))
+    timer(interval: interval, on: scheduler, leeway: interval.defaultLeeway)
   }
 
   /// A producer of the scheduler's current date every `interval`, with `leeway`, until disposed.

@@ -36,9 +36,7 @@ extension DateScheduler {
   public func schedule(
     after date: Date, interval: DispatchTimeInterval, action: @escaping @Sendable () -> Void
   ) -> Disposable? {
-    schedule(
-      after: date, interval: interval, leeway: .nanoseconds(Int(interval.timeInterval * 1e8)),
-      action: action)
+    schedule(after: date, interval: interval, leeway: interval.defaultLeeway, action: action)
   }
 }
 
@@ -55,8 +53,16 @@ extension DispatchTimeInterval {
     }
   }
 
-  /// An interval of `seconds`, at nanosecond precision.
+  /// An interval of `seconds`, at nanosecond precision; `.never` for one no clock counts:
+  /// infinite, NaN, or past an `Int` of nanoseconds (about 292 years either way).
   public static func interval(_ seconds: TimeInterval) -> DispatchTimeInterval {
-    seconds.isFinite ? .nanoseconds(Int((seconds * 1e9).rounded())) : .never
+    let nanoseconds = (seconds * 1e9).rounded()
+    // Converting 1e300 seconds to an Int of nanoseconds trapped.
+    guard nanoseconds.magnitude < 9.2e18 else { return .never }
+    return .nanoseconds(Int(nanoseconds))
   }
+
+  /// A tenth of the interval (`.never` for `.never`): the leeway of a repeating timer not given
+  /// one.
+  var defaultLeeway: DispatchTimeInterval { .interval(timeInterval / 10) }
 }
