@@ -36,17 +36,27 @@ struct ServerLifecycleTests {
   }
 
   @Test(
-    "a wait set in code beyond any clock (latency 1e308 s, a delay of infinity or NaN) holds the request, not the server",
+    "a wait set in code beyond any clock (latency 1e308 s, a delay of infinity) holds the request, not the server; NaN is none",
     .timeLimit(.minutes(3)))
   func waitsBeyondAnyClockAreCut() async throws {
-    // `Duration.seconds(1e308)` traps: the server stopped at the first request.
+    // `Duration.seconds(1e308)` (or of infinity, or NaN) traps: the server stopped at the first request.
+    let noWait = try await EmbeddedAPIServer.start(
+      EmbeddedAPIConfiguration(faults: FaultPlan(faults: ["/posts/2": .delay(.nan)])))
+    let answered = try await URLSession.shared.data(
+      from: try #require(URL(string: noWait.baseURL.absoluteString + "/posts/2")))
+    await noWait.stop()
+    #expect((answered.1 as? HTTPURLResponse)?.statusCode == 200, "a NaN delay waits not at all")
     let server = try await EmbeddedAPIServer.start(
-      EmbeddedAPIConfiguration(
-        faults: FaultPlan(latency: 1e308, faults: ["/posts/1": .delay(.infinity), "/posts/2": .delay(.nan)])))
-    let urls = try ["/posts/1", "/posts/2"].map { try #require(URL(string: server.baseURL.absoluteString + $0)) }
-    let held = urls.map { url in Task { try await URLSession.shared.data(from: url) } }
-    while server.heldRequestCount < 2 { try await Task.sleep(for: .milliseconds(1)) }  // real I/O: poll
+      EmbeddedAPIConfiguration(faults: FaultPlan(faults: ["/posts/1": .delay(.infinity)])))
+    let latency = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration(faults: FaultPlan(latency: 1e308)))
+    let held = try [server, latency].map { server in
+      let url = try #require(URL(string: server.baseURL.absoluteString + "/posts/1"))
+      return Task { try await URLSession.shared.data(from: url) }
+    }
+    // Real I/O: poll.
+    while server.heldRequestCount + latency.heldRequestCount < 2 { try await Task.sleep(for: .milliseconds(1)) }
     await server.stop()
+    await latency.stop()
     for request in held {
       let (_, response) = try await request.value
       #expect((response as? HTTPURLResponse)?.statusCode == 503)
