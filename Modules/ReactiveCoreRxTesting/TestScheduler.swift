@@ -44,12 +44,16 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// Work due now or earlier runs a tick from now with `simulateProcessingDelay`, else now.
   public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
     let now = clock
-    return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+    guard time <= now else { return time }
+    return simulateProcessingDelay && now < .max ? now + 1 : now
   }
 }
 
 /// Ticks as virtual time: tick `n` is `n × resolution` seconds after 1 January 1970, and
 /// intervals are rounded to the nearest tick.
+///
+/// Times and intervals past `Int`'s range stop at its ends (`.seconds(Int.max)` is `Int.max`
+/// ticks, and a time that far plus more is still `Int.max`) where RxTest's converter traps.
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
   /// Seconds per tick.
   public let resolution: Double
@@ -66,7 +70,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 
   /// The tick nearest to `time`.
   public func convertToVirtualTime(_ time: RxTime) -> Int {
-    Int((time.timeIntervalSince1970 / resolution).rounded())
+    Self.ticks(time.timeIntervalSince1970 / resolution)
   }
 
   /// The seconds of `virtualTimeInterval` ticks.
@@ -76,11 +80,22 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 
   /// The number of ticks nearest to `timeInterval` seconds.
   public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
-    Int((timeInterval / resolution).rounded())
+    Self.ticks(timeInterval / resolution)
   }
 
-  /// `time` plus `offset` ticks.
+  /// `time` plus `offset` ticks, stopping at `Int.max` or `Int.min`.
   public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
-    time + offset
+    let (sum, overflow) = time.addingReportingOverflow(offset)
+    return overflow ? (offset > 0 ? .max : .min) : sum
+  }
+
+  /// The whole number nearest `ticks`, within `Int`'s range (NaN is 0).
+  private static func ticks(_ ticks: Double) -> Int {
+    let rounded = ticks.rounded()
+    if rounded.isNaN { return 0 }
+    // Double(Int.max) is 2^63, one past Int.max; Double(Int.min) is Int.min exactly.
+    if rounded >= Double(Int.max) { return .max }
+    if rounded <= Double(Int.min) { return .min }
+    return Int(rounded)
   }
 }

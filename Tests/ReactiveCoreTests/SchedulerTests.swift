@@ -50,6 +50,25 @@ struct SchedulerTests {
     #expect(log.entries.count == 3)
   }
 
+  @Test("TestScheduler never runs what is due after .never, so advancing by infinity ends")
+  func testSchedulerNever() {
+    let scheduler = TestScheduler()
+    let log = Log()
+    let timers = [
+      scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1), interval: .never) { log.append("once") },
+      scheduler.schedule(after: .never) { log.append("never") },
+      scheduler.schedule(after: .seconds(5)) { log.append("later") },
+    ]
+    #expect(scheduler.nextActionDate == scheduler.currentDate.addingTimeInterval(1))
+    scheduler.run()
+    #expect(log.entries == ["once", "later"])
+    scheduler.advance(by: .infinity)
+    #expect(log.entries == ["once", "later"])
+    #expect(scheduler.currentDate.timeIntervalSinceReferenceDate == .infinity)
+    #expect(scheduler.pendingActionCount == 0)
+    timers.forEach { $0?.dispose() }
+  }
+
   @Test("advance(to:) moves the clock to the date; rewind moves it back")
   func testSchedulerAdvanceTo() {
     let scheduler = TestScheduler(startDate: Date(timeIntervalSince1970: 0))

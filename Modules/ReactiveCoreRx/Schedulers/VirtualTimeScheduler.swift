@@ -134,7 +134,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: DateSchedu
   /// Runs `action` at `date` in virtual time, adjusted.
   @discardableResult
   public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> ReactiveCore.Disposable? {
-    enqueueAdjusted(at: converter.convertToVirtualTime(date), action)
+    guard let time = virtualTime(of: date) else { return AnyDisposable() }
+    return enqueueAdjusted(at: time, action)
   }
 
   /// Runs `action` at `date`, then every `interval` after each run (adjusted, so a period shorter
@@ -145,10 +146,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: DateSchedu
     action: @escaping @Sendable () -> Void
   ) -> ReactiveCore.Disposable? {
     precondition(interval.timeInterval >= 0, "A repeating interval cannot be negative")
-    let period = converter.convertToVirtualTimeInterval(interval.timeInterval)
+    guard let start = virtualTime(of: date) else { return AnyDisposable() }
+    let repeats = interval.timeInterval.isFinite
+    let period = converter.convertToVirtualTimeInterval(repeats ? interval.timeInterval : 0)
     let repeating = ReactiveCore.SerialDisposable()
     func runThenReschedule() -> Disposable {
       action()
+      guard repeats else { return Disposables.create() }
       let next = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: period))
       repeating.inner =
         scheduleAbsoluteVirtual((), time: next) { _ in runThenReschedule() }
@@ -156,10 +160,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: DateSchedu
       return Disposables.create()
     }
     repeating.inner =
-      scheduleAbsoluteVirtual(
-        (), time: adjustScheduledTime(converter.convertToVirtualTime(date))
-      ) { _ in runThenReschedule() }.asReactiveCoreDisposable
+      scheduleAbsoluteVirtual((), time: adjustScheduledTime(start)) { _ in runThenReschedule() }
+      .asReactiveCoreDisposable
     return repeating
+  }
+
+  /// The virtual time of `date`, or `nil` for one no clock reaches: an action asked for then (a
+  /// `.never` delay, timeout or period) is never queued, so not even `start()` runs it. RxTest's
+  /// own scheduler traps converting such a date to ticks. A NaN date is now.
+  private func virtualTime(of date: Date) -> VirtualTime? {
+    let seconds = date.timeIntervalSinceReferenceDate
+    if seconds == .infinity { return nil }
+    return seconds.isNaN ? clock : converter.convertToVirtualTime(date)
   }
 
   // MARK: The queue
