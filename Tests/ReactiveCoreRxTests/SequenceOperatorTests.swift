@@ -101,6 +101,28 @@ import Testing
     #expect(recorder.events.suffix(2) == [.next([5]), .completed])
   }
 
+  /// RxSwift compares a full buffer's size with `count` only for equality after an append, so
+  /// zero never matches: `buffer(timeSpan: .never, count: 0, …)` is written to collect it all.
+  @Test func aCountOfZeroSetsNoLimit() {
+    let scheduler = TestScheduler()
+    let source = PublishSubject<Int>()
+    let recorder = RxRecorder<[Int]>()
+    _ = source.buffer(timeSpan: .never, count: 0, scheduler: scheduler).subscribe(recorder)
+    (1...5).forEach(source.onNext)
+    scheduler.run()
+    #expect(recorder.events == [])
+    source.onCompleted()
+    #expect(recorder.events == [.next([1, 2, 3, 4, 5]), .completed])
+
+    let timed = PublishSubject<Int>()
+    let timedRecorder = RxRecorder<[Int]>()
+    _ = timed.buffer(timeSpan: .seconds(1), count: -1, scheduler: scheduler).subscribe(timedRecorder)
+    timed.onNext(1)
+    timed.onNext(2)
+    scheduler.advance(by: .seconds(1))
+    #expect(timedRecorder.elements == [[1, 2]])
+  }
+
   @Test func bufferDropsWhatItHoldsOnError() {
     let scheduler = TestScheduler()
     let source = PublishSubject<Int>()

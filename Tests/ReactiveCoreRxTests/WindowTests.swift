@@ -59,6 +59,17 @@ import Testing
     #expect(recorder.outer == ["error boom"])
   }
 
+  @Test func aCountOfZeroLeavesOnlyTimeToCloseAWindow() {
+    let scheduler = TestScheduler()
+    let source = PublishSubject<Int>()
+    let recorder = WindowRecorder()
+    _ = recorder.record(source.window(timeSpan: .seconds(1), count: 0, scheduler: scheduler))
+    (1...3).forEach(source.onNext)
+    #expect(recorder.contents == [[.next(1), .next(2), .next(3)]])
+    scheduler.advance(by: .seconds(1))
+    #expect(recorder.contents == [[.next(1), .next(2), .next(3), .completed], []])
+  }
+
   @Test func disposingStopsTheTimer() {
     let scheduler = TestScheduler()
     let recorder = WindowRecorder()

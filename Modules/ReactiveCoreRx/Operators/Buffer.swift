@@ -7,10 +7,11 @@ extension ObservableType {
   ///
   /// A timed departure sends the array even when it is empty. Completion sends what was
   /// collected, then completes; an error drops it. Timers run on `scheduler`, and sending a
-  /// full array restarts the timer.
+  /// full array restarts the timer. A `count` of zero or less sets no limit, as in RxSwift:
+  /// `buffer(timeSpan: .never, count: 0, scheduler:)` collects everything into one array sent
+  /// on completion.
   @inlinable
   public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-    precondition(count > 0, "buffer(timeSpan:count:scheduler:) needs a count of at least 1, not \(count)")
     let steps = segments(timeSpan: timeSpan, count: count, scheduler: scheduler)
     return Observable(
       SignalProducer { observer, lifetime in

@@ -12,6 +12,8 @@ extension ObservableType {
   /// This sequence with a `boundary` after every `count`-th element of a segment and whenever
   /// `timeSpan` passes on `scheduler` since the segment began: what `buffer(timeSpan:count:)`
   /// and `window(timeSpan:count:)` are made of. Closing a segment starts the next one's timer.
+  /// A `count` of zero or less never closes a segment, as in RxSwift, whose check for a full
+  /// segment never matches it: only time does.
   ///
   /// The source's events and the timer's ticks go through one ReactiveCore pipe, which
   /// delivers them one at a time, so the segment state needs no lock and a tick can never
@@ -36,7 +38,7 @@ extension ObservableType {
         case let .value(.element(element)):
           observer.send(value: .element(element))
           segment.aboard += 1
-          guard segment.aboard >= count else { return }
+          guard count > 0, segment.aboard >= count else { return }
         case let .value(.tick(number)):
           guard number == segment.number else { return }
         case let .failed(error):

@@ -10,11 +10,11 @@ extension ObservableType {
   /// arrives (in the `onNext` that delivers it), or miss what it has already sent. When the
   /// source completes or fails, the open window ends the same way, then the sequence of
   /// windows does. Timers run on `scheduler`; a window closed by its count restarts the timer.
+  /// A `count` of zero or less sets no limit, as in RxSwift: only time closes a window.
   @inlinable
   public func window(
     timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
   ) -> Observable<Observable<Element>> {
-    precondition(count > 0, "window(timeSpan:count:scheduler:) needs a count of at least 1, not \(count)")
     let steps = segments(timeSpan: timeSpan, count: count, scheduler: scheduler)
     return Observable(
       SignalProducer { observer, lifetime in
