@@ -50,10 +50,14 @@ struct SchedulerTests {
     #expect(log.entries.count == 3)
   }
 
-  @Test("TestScheduler never runs what is due after .never, so advancing by infinity ends")
+  @Test("TestScheduler never runs what is due after .never, so advancing by infinity ends; a NaN date is now")
   func testSchedulerNever() {
     let scheduler = TestScheduler()
     let log = Log()
+    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: .nan)) { log.append("nan") }
+    #expect(scheduler.nextActionDate == scheduler.currentDate)
+    scheduler.advance()
+    #expect(log.entries == ["nan"])
     let timers = [
       scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1), interval: .never) { log.append("once") },
       scheduler.schedule(after: .never) { log.append("never") },
@@ -61,9 +65,9 @@ struct SchedulerTests {
     ]
     #expect(scheduler.nextActionDate == scheduler.currentDate.addingTimeInterval(1))
     scheduler.run()
-    #expect(log.entries == ["once", "later"])
+    #expect(log.entries == ["nan", "once", "later"])
     scheduler.advance(by: .infinity)
-    #expect(log.entries == ["once", "later"])
+    #expect(log.entries == ["nan", "once", "later"])
     #expect(scheduler.currentDate.timeIntervalSinceReferenceDate == .infinity)
     #expect(scheduler.pendingActionCount == 0)
     timers.forEach { $0?.dispose() }

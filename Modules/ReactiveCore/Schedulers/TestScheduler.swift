@@ -82,11 +82,12 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   /// Queues `action` at `date`; one no clock reaches (infinitely far: a `.never` delay or period)
   /// is not queued, so `advance(by: .infinity)` runs the rest and stops rather than repeating a
-  /// `.never` timer for ever at the end of time.
+  /// `.never` timer for ever at the end of time. A NaN date is now, as on `QueueScheduler`.
   private func enqueue(at date: Date, _ action: @escaping () -> Void) -> Disposable {
     let cancellation = AnyDisposable()
     guard date.timeIntervalSinceReferenceDate != .infinity else { return cancellation }
     lock.withLock {
+      let date = date.timeIntervalSinceReferenceDate.isNaN ? now : date
       items.append(Item(date: date, sequence: nextSequence, action: action, cancellation: cancellation))
       nextSequence += 1
     }
