@@ -34,6 +34,8 @@ public struct Page<Item> {
   /// if that points past this page (a `next` to this page or an earlier one would page forever:
   /// it ends the list instead); else with `X-Total-Count` (a count of 0 or more), there is a
   /// next page while `page * limit < total`; else (the Punk API) a short page is the last.
+  /// Numbers at the end of `Int`'s range end the list rather than overflow: no page follows
+  /// `Int.max`, and a `page * limit` past `Int.max` is past any total.
   public init(items: [Item], page: Int, limit: Int, response: URLResponse, style: PaginationStyle) {
     let http = response as? HTTPURLResponse
     let total = http?.value(forHTTPHeaderField: "X-Total-Count")
@@ -45,11 +47,17 @@ public struct Page<Item> {
         $0 > page ? $0 : nil
       }
     } else if let total {
-      next = page * limit < total ? page + 1 : nil
+      let (read, overflow) = page.multipliedReportingOverflow(by: limit)
+      next = !overflow && read < total ? Self.page(after: page) : nil
     } else {
-      next = items.count < limit || items.isEmpty ? nil : page + 1
+      next = items.count < limit || items.isEmpty ? nil : Self.page(after: page)
     }
     self.init(items: items, page: page, limit: limit, totalCount: total, nextPage: next)
+  }
+
+  /// The number after `page`, if there is one.
+  private static func page(after page: Int) -> Int? {
+    page < Int.max ? page + 1 : nil
   }
 }
 

@@ -106,4 +106,23 @@ struct PaginationTests {
     #expect(try page(link: nil, total: "-3").totalCount == nil)
     #expect(try page(link: nil, total: "-3").nextPage == 4, "without a total, a full page may have a next")
   }
+
+  // Found by trying edge inputs (2026-12-07): asking for page Int.max of a list with a total
+  // trapped computing `page * limit`, and a full last page at Int.max computing `page + 1`.
+  @Test("pages at the end of Int's range end the list instead of stopping the process")
+  func pagesAtIntsEnd() throws {
+    let url = try #require(URL(string: "http://127.0.0.1/posts"))
+    func page(_ number: Int, limit: Int, total: String?, items: Int) throws -> Page<Int> {
+      var headers: [String: String] = [:]
+      headers["X-Total-Count"] = total
+      let response = try #require(HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: headers))
+      return Page(items: Array(0..<items), page: number, limit: limit, response: response, style: .jsonServer)
+    }
+    #expect(try page(.max, limit: 10, total: "100", items: 0).isLastPage)
+    #expect(try page(.max / 2, limit: 3, total: String(Int.max), items: 3).isLastPage)
+    #expect(try page(.max, limit: 0, total: "100", items: 0).isLastPage)
+    #expect(try page(.max, limit: 10, total: nil, items: 10).isLastPage)
+    #expect(try page(.max - 1, limit: 10, total: nil, items: 10).nextPage == .max)
+    #expect(try page(2, limit: .max, total: "5", items: 5).isLastPage)
+  }
 }
