@@ -53,6 +53,9 @@ struct APIServerOptions: ParsableArguments {
       throw ValidationError("--lockout-seconds must be from 0 to \(longest) seconds (a day), not \(lockoutSeconds)")
     }
     _ = try faultPlan()
+    guard !host.allSatisfy(\.isWhitespace) else {
+      throw ValidationError("--host needs an address to listen on, e.g. 127.0.0.1 (this machine only)")
+    }
     if !EmbeddedAPIConfiguration.isLoopback(host), !noAdmin, !allowRemoteAdmin {
       throw ValidationError(
         "--host \(host) can be reached from other machines, and /__admin/faults would let anyone there change how "

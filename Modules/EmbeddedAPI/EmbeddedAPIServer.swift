@@ -5,7 +5,8 @@ import ServiceLifecycle
 
 /// How an embedded API server starts.
 public struct EmbeddedAPIConfiguration: Sendable {
-  /// The address to listen on (loopback by default).
+  /// The address to listen on (loopback by default): an IPv4 or IPv6 address (brackets around
+  /// an IPv6 one, as a URL writes it, are allowed) or a name this machine can look up.
   public var host: String
   /// The port; 0 picks a free one.
   public var port: Int
@@ -58,7 +59,7 @@ public final class EmbeddedAPIServer: Sendable {
   private let stopSignal: StopSignal
 
   /// The server's root URL (`http://127.0.0.1:PORT`).
-  public var baseURL: URL { URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)")! }
+  public var baseURL: URL { URL(string: "http://\(EmbeddedAPIError.urlHost(host)):\(port)")! }
 
   private init(
     host: String, port: Int, task: Task<Void, any Error>, services: ServiceGroup, stopSignal: StopSignal
@@ -79,6 +80,10 @@ public final class EmbeddedAPIServer: Sendable {
     {
       throw EmbeddedAPIError.adminExposed(host: configuration.host)
     }
+    // "[::1]" as a URL writes it: the socket wants the address alone.
+    let host =
+      configuration.host.hasPrefix("[") && configuration.host.hasSuffix("]")
+      ? String(configuration.host.dropFirst().dropLast()) : configuration.host
     let stopSignal = StopSignal()
     let router = makeRouter(configuration, stopSignal: stopSignal)
     var logger = Logger(label: "EmbeddedAPI")
@@ -87,7 +92,7 @@ public final class EmbeddedAPIServer: Sendable {
     let application = Application(
       router: router,
       configuration: ApplicationConfiguration(
-        address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+        address: .hostname(host, port: configuration.port), serverName: nil),
       onServerRunning: { channel in
         portSink.yield(channel.localAddress?.port ?? 0)
         portSink.finish()
@@ -102,14 +107,13 @@ public final class EmbeddedAPIServer: Sendable {
       try await services.run()
     }
     for await port in ports {
-      return EmbeddedAPIServer(
-        host: configuration.host, port: port, task: task, services: services, stopSignal: stopSignal)
+      return EmbeddedAPIServer(host: host, port: port, task: task, services: services, stopSignal: stopSignal)
     }
     // The server stopped before it listened: report why, in words.
     do {
       try await task.value
     } catch {
-      throw EmbeddedAPIError(listeningOn: configuration.host, port: configuration.port, failure: error)
+      throw EmbeddedAPIError(listeningOn: host, port: configuration.port, failure: error)
     }
     throw EmbeddedAPIError.didNotStart
   }
@@ -162,9 +166,18 @@ public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
       self = .cannotListen(host: host, port: port, reason: "\(host) is not an address of this machine")
     } else if text.contains("Permission denied") || text.contains("errno: 13") {
       self = .cannotListen(host: host, port: port, reason: "ports below 1024 need administrator rights")
+    } else if text.contains("UnknownHost") {
+      self = .cannotListen(
+        host: host, port: port,
+        reason: "“\(host)” is neither an IP address nor a name this machine can look up (try 127.0.0.1 or ::1)")
     } else {
       self = .cannotListen(host: host, port: port, reason: "the system refused to listen there")
     }
+  }
+
+  /// `host` as it stands before `:port` in a URL: an IPv6 address in brackets.
+  static func urlHost(_ host: String) -> String {
+    host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
   }
 
   /// What went wrong, and what to do.
@@ -174,9 +187,9 @@ public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
       return "the API server stopped before it listened"
     case let .portInUse(host, port):
       return
-        "port \(port) on \(host) is already in use by another program; stop it or choose another port with --port (0 picks a free one)"
+        "port \(port) on \(Self.urlHost(host)) is already in use by another program; stop it or choose another port with --port (0 picks a free one)"
     case let .cannotListen(host, port, reason):
-      return "cannot listen on \(host):\(port): \(reason)"
+      return "cannot listen on \(Self.urlHost(host)):\(port): \(reason)"
     case let .adminExposed(host):
       return
         "refusing to serve /__admin/faults on \(host), which other machines can reach: anyone there could change how the server answers; listen on 127.0.0.1, turn the admin route off (--no-admin), or allow it explicitly (--allow-remote-admin)"

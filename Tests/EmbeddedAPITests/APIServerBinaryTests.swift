@@ -143,4 +143,27 @@ struct APIServerBinaryTests {
     )
     #expect(!run.errors.contains("errno"))
   }
+
+  // Found by trying edge inputs (2026-12-07): an empty --host was refused as "reachable from
+  // other machines", a name that does not resolve as "the system refused to listen there", and
+  // "[::1]" (as a URL writes it) could not be listened on at all.
+  @Test("a host that is empty, or neither an address nor a name, is said in words; [::1] is ::1")
+  func hostsSaidInWords() throws {
+    let empty = try runToExit(["--host", ""])
+    #expect(empty.status == 2)
+    #expect(empty.errors.hasPrefix("api-server: --host needs an address to listen on, e.g. 127.0.0.1"))
+    let unknown = try runToExit(["--host", "999.1.1.1", "--no-admin"])
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.errors
+        == "api-server: cannot listen on 999.1.1.1:8080: “999.1.1.1” is neither an IP address nor a name this machine can look up (try 127.0.0.1 or ::1)\n"
+    )
+    let bracketed = try APIServerProcess(arguments: ["--host", "[::1]"])
+    defer { bracketed.stop() }
+    #expect(bracketed.baseURL.hasPrefix("http://[::1]:"))
+    let port = try #require(bracketed.baseURL.split(separator: ":").last.map(String.init))
+    let taken = try runToExit(["--host", "::1", "--port", port])
+    #expect(taken.status == 1)
+    #expect(taken.errors.hasPrefix("api-server: port \(port) on [::1] is already in use"))
+  }
 }
