@@ -23,8 +23,9 @@ extension Fault {
           "“\(spec)”: write status:CODE with a code from 400 to 599, e.g. status:503 or status:429:7")
       }
       let retryAfter = numbers.count == 2 ? numbers[1] : nil
-      if numbers.count == 2, retryAfter == nil {
-        throw FaultSpecError("“\(spec)”: the Retry-After after the code is whole seconds, e.g. status:429:7")
+      if numbers.count == 2, (retryAfter ?? -1) < 0 {
+        throw FaultSpecError(
+          "“\(spec)”: the Retry-After after the code is whole seconds, zero or more, e.g. status:429:7")
       }
       self = .status(code, retryAfter: retryAfter)
     case "delay":
@@ -38,7 +39,9 @@ extension Fault {
     case "drop" where argument == nil: self = .dropConnectionMidBody
     case "truncate" where argument == nil: self = .malformedJSON
     case "redirect":
-      guard let argument, argument.hasPrefix("http://") || argument.hasPrefix("https://") else {
+      // A scheme is case-insensitive (RFC 3986): HTTP://… is a URL too.
+      guard let argument, argument.lowercased().hasPrefix("http://") || argument.lowercased().hasPrefix("https://")
+      else {
         throw FaultSpecError("“\(spec)”: write redirect:URL with an http or https URL")
       }
       self = .redirect(to: argument)

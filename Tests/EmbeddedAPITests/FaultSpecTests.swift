@@ -1,0 +1,29 @@
+import EmbeddedAPI
+import Testing
+
+/// Faults written as text (`api-server --fault`, the admin route): what parses, and what each
+/// refusal says.
+@Suite("EmbeddedAPI: faults as text")
+struct FaultSpecTests {
+  @Test("each kind of fault parses and reads back as written")
+  func specsParseAndReadBack() throws {
+    for spec in ["status:503", "status:429:7", "status:503:0", "delay:2.5", "drop", "truncate", "redirect:https://h/x"]
+    {
+      #expect(try Fault(spec: spec).spec == spec)
+    }
+    // Found by trying edge inputs (2026-12-07): an upper-case scheme was refused as not a URL.
+    #expect(try Fault(spec: "redirect:HTTP://127.0.0.1:8080/posts/2") == .redirect(to: "HTTP://127.0.0.1:8080/posts/2"))
+  }
+
+  // Found by trying edge inputs (2026-12-07): status:503:-5 was taken, and the server then sent
+  // "Retry-After: -5", which no client can honour.
+  @Test("a Retry-After that is not whole seconds, zero or more, is refused in words")
+  func retryAfterIsWholeSecondsZeroOrMore() {
+    for spec in ["status:503:-5", "status:503:1.5", "status:503:soon"] {
+      let error = #expect(throws: FaultSpecError.self, "\(spec)") { try Fault(spec: spec) }
+      #expect(
+        error?.description
+          == "“\(spec)”: the Retry-After after the code is whole seconds, zero or more, e.g. status:429:7")
+    }
+  }
+}
