@@ -35,8 +35,15 @@ struct FaultAdminRoutes: Sendable {
     guard let spec = fields["fault"]?.string else {
       return .message("Give the fault, e.g. \"fault\": \"status:503\"", status: 400)
     }
-    let rate = fields["rate"]?.number ?? 1
-    guard (0...1).contains(rate) else { return .message("rate is a share of requests, from 0 to 1", status: 400) }
+    // A rate given as anything but a number ("0.5" in quotes) is refused, not read as 1.
+    let rate: Double
+    switch fields["rate"] {
+    case nil, .null?: rate = 1
+    case let given?: rate = given.number ?? .nan
+    }
+    guard (0...1).contains(rate) else {
+      return .message("rate is a share of requests, a number from 0 to 1, e.g. \"rate\": 0.5", status: 400)
+    }
     do {
       board.set(try Fault(spec: spec), for: path, rate: rate)
     } catch {

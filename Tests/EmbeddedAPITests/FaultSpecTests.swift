@@ -1,5 +1,10 @@
 import EmbeddedAPI
+import Foundation
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Faults written as text (`api-server --fault`, the admin route): what parses, and what each
 /// refusal says.
@@ -25,5 +30,27 @@ struct FaultSpecTests {
         error?.description
           == "“\(spec)”: the Retry-After after the code is whole seconds, zero or more, e.g. status:429:7")
     }
+  }
+
+  // Found by trying edge inputs (2026-12-07): "rate": "0.5" in quotes was read as no rate, so
+  // the fault hit every request instead of half.
+  @Test("the admin route refuses a rate that is not a number, and takes null as no rate")
+  func adminRateMustBeANumber() async throws {
+    let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration(adminRoutes: true))
+    func post(_ body: String) async throws -> (status: Int?, body: String) {
+      var request = URLRequest(url: server.baseURL.appendingPathComponent("__admin/faults"))
+      request.httpMethod = "POST"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.httpBody = Data(body.utf8)
+      let (data, response) = try await URLSession.shared.data(for: request)
+      return ((response as? HTTPURLResponse)?.statusCode, String(decoding: data, as: UTF8.self))
+    }
+    let quoted = try await post(#"{"path": "/posts", "fault": "drop", "rate": "0.5"}"#)
+    let null = try await post(#"{"path": "/users", "fault": "drop", "rate": null}"#)
+    await server.stop()
+    #expect(quoted.status == 400)
+    #expect(quoted.body.contains(#"rate is a share of requests, a number from 0 to 1, e.g. \"rate\": 0.5"#))
+    #expect(null.status == 201)
+    #expect(null.body.contains(#""path":"/users","rate":1"#))
   }
 }
