@@ -50,9 +50,18 @@ struct DemoOptions: ParsableCommand {
 
   func validate() throws {
     if let apiBaseURL {
+      // Before anything repeats the URL: a password must not reach the terminal or a log.
+      if let url = URL(string: apiBaseURL), url.user != nil || url.password != nil {
+        throw ValidationError(
+          "--api-base-url must not carry a user name or password (the demo signs in on its sign-in screen); "
+            + "give the URL without them")
+      }
       guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
         url.host?.isEmpty == false
       else { throw ValidationError("--api-base-url must be an http or https URL, not “\(apiBaseURL)”") }
+      if let port = url.port, !(1...65_535).contains(port) {
+        throw ValidationError("--api-base-url \(apiBaseURL): \(port) is not a port; ports are from 1 to 65535")
+      }
       // The same rules every request follows: refused here, before anything starts.
       if let violation = HostRules().violation(for: url) {
         throw ValidationError("--api-base-url \(apiBaseURL): \(violation); use https")

@@ -232,6 +232,9 @@ struct DemoEndToEndTests {
       (["--color", "purple"], "Please provide one of 'auto', 'always' or 'never'"),
       (["--api-base-url", "ftp://example.com"], "--api-base-url must be an http or https URL"),
       (["--frobnicate"], "Unknown option '--frobnicate'"),
+      // Found by trying edge inputs (2026-12-07): these ran, and failed as network problems.
+      (["--api-base-url", "http://127.0.0.1:99999"], "99999 is not a port; ports are from 1 to 65535"),
+      (["--api-base-url", "http://127.0.0.1:0"], "0 is not a port; ports are from 1 to 65535"),
     ])
   func usageErrors(arguments: [String], message: String) async throws {
     let run = try await DemoProcess.run(arguments)
@@ -239,6 +242,18 @@ struct DemoEndToEndTests {
     #expect(run.output.isEmpty)
     #expect(run.errors.contains(message))
     #expect(run.errors.contains("Usage: demo [--script <file>]"))
+  }
+
+  // Found by trying edge inputs (2026-12-07): the unreachable-API message repeated the URL
+  // with its password on stderr.
+  @Test("a user name or password in --api-base-url is a usage error that never repeats them")
+  func credentialsInTheURL() async throws {
+    for url in ["http://emilys:emilyspass@127.0.0.1:1/", "ftp://emilys:emilyspass@example.com/"] {
+      let run = try await DemoProcess.run(["--api-base-url", url])
+      #expect(run.status == 2)
+      #expect(run.errors.contains("--api-base-url must not carry a user name or password"))
+      #expect(!run.errors.contains("emilyspass") && !run.output.contains("emilyspass"))
+    }
   }
 
   @Test("--help describes the options and exits 0")
