@@ -104,4 +104,22 @@ struct SecretsTests {
       #expect(!log.contains(session.refreshToken))
     }
   }
+
+  // Found by trying edge inputs (2026-12-07): a base URL written with a user name and password
+  // put the password in every log line.
+  @Test("a password written into the base URL is redacted from the log")
+  func passwordInTheBaseURLIsRedacted() async throws {
+    try await withServer { server in
+      let entries = EventLog()
+      let base = try #require(URL(string: "http://emilys:emilyspass@127.0.0.1:\(server.port)"))
+      let api = APIClient(
+        baseURL: base,
+        configuration: APIClient.Configuration(
+          timeout: 10, retryPolicy: .never, log: { entries.append($0.description) }))
+      _ = await outcome(api.request(Endpoint<Data>.raw(.get, "/posts/1")))
+      let log = entries.all.joined(separator: "\n")
+      #expect(log.hasPrefix("GET http://emilys:<redacted>@127.0.0.1:\(server.port)/posts/1 -> "), "\(log)")
+      #expect(!log.contains("emilyspass"))
+    }
+  }
 }
