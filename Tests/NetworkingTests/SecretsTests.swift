@@ -35,6 +35,9 @@ struct SecretsTests {
     dump(api, to: &after)
     #expect(!after.contains("secret-token"))
     #expect(after.contains("authorizationToken: \"<redacted>\"") && after.contains("https://api.example.com/v1"))
+    var withPassword = ""
+    dump(APIClient(baseURL: try #require(URL(string: "https://emilys:emilyspass@api.example.com"))), to: &withPassword)
+    #expect(withPassword.contains("https://emilys:<redacted>@api.example.com") && !withPassword.contains("emilyspass"))
   }
 
   @Test("plain http only to loopback, unless the host is allowed explicitly")
