@@ -6,7 +6,7 @@ extension APIClient: CustomReflectable {
     Mirror(
       self,
       children: [
-        "baseURL": RequestLogEntry.withoutPassword(baseURL), "configuration": configuration,
+        "baseURL": baseURL.textWithoutPassword, "configuration": configuration,
         "authorizationToken": authorizationToken == nil ? "none" : "<redacted>",
       ],
       displayStyle: .class)

@@ -28,20 +28,6 @@ public struct RequestLogEntry: Sendable, Equatable, CustomStringConvertible {
     return "\(method) \(url) -> \(outcome) (\(Int((duration * 1000).rounded())) ms)"
   }
 
-  /// `url` as text, with a password written into it (`http://user:pass@host`, which a base URL
-  /// can carry) replaced by `<redacted>`.
-  static func withoutPassword(_ url: URL) -> String {
-    var text = url.absoluteString
-    // The user information ends at the authority's first "@" (one inside it is percent-encoded);
-    // the password is what follows its first ":".
-    guard url.password != nil, let authority = text.range(of: "://")?.upperBound,
-      let at = text[authority...].firstIndex(of: "@"),
-      let colon = text[authority..<at].firstIndex(of: ":")
-    else { return text }
-    text.replaceSubrange(text.index(after: colon)..<at, with: "<redacted>")
-    return text
-  }
-
   /// Headers whose values are never logged.
   static let credentialHeaders: Set<String> = ["authorization", "cookie", "set-cookie", "proxy-authorization"]
 
@@ -50,7 +36,7 @@ public struct RequestLogEntry: Sendable, Equatable, CustomStringConvertible {
     request: URLRequest, bodyIsSecret: Bool, status: Int?, error: CoreError?, duration: TimeInterval
   ) {
     method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
-    url = request.url.map(Self.withoutPassword) ?? ""
+    url = request.url?.textWithoutPassword ?? ""
     var headers: [String: String] = [:]
     for (name, value) in request.allHTTPHeaderFields ?? [:] {
       headers[name] = Self.credentialHeaders.contains(name.lowercased()) ? "<redacted>" : value

@@ -18,15 +18,15 @@ public enum RxCocoaURLError: Swift.Error, CustomStringConvertible, @unchecked Se
   /// `json(request:)` could not read the body as JSON.
   case deserializationError(error: Swift.Error)
 
-  /// What went wrong, for a person.
+  /// What went wrong, for a person (a password written into the URL shows as `<redacted>`).
   public var description: String {
     switch self {
     case let .httpRequestFailed(response, _):
-      return "The server answered \(response.statusCode) for \(response.url?.absoluteString ?? "the request")."
+      return "The server answered \(response.statusCode) for \(response.url?.textWithoutPassword ?? "the request")."
     case let .requestFailed(request, reason):
-      return "The request to \(request.url?.absoluteString ?? "the server") failed: \(reason)"
+      return "The request to \(request.url?.textWithoutPassword ?? "the server") failed: \(reason)"
     case let .nonHTTPResponse(response):
-      return "The answer from \(response.url?.absoluteString ?? "the server") was not HTTP."
+      return "The answer from \(response.url?.textWithoutPassword ?? "the server") was not HTTP."
     case let .deserializationError(error):
       return "The answer was not the JSON expected: \(error)"
     }

@@ -1,0 +1,1 @@
+../../Networking/URL+TextWithoutPassword.swift
