@@ -81,7 +81,8 @@ public final class GuardedSession: NSObject, HTTPTransport, @unchecked Sendable 
     }
     if let violation = hostRules.violation(for: url) {
       return .failure(
-        RedirectRefusal(reason: "The server redirected to \(url.absoluteString), which is not allowed: \(violation)."))
+        RedirectRefusal(
+          reason: "The server redirected to \(url.textWithoutPassword), which is not allowed: \(violation)."))
     }
     var request = target
     if let origin, !HostRules.isSameOrigin(url, as: origin) {

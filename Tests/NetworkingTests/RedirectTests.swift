@@ -74,4 +74,18 @@ struct RedirectTests {
       #expect(reason.contains("plain http to 192.0.2.10 is not allowed"))
     }
   }
+
+  @Test("a refused redirect's reason never repeats a password written into its target")
+  func refusedRedirectHidesAPassword() async throws {
+    let target = "http://admin:hunter2@192.0.2.10:8080/steal"
+    try await withServer(faults: FaultPlan(faults: ["/posts/1": .redirect(to: target)])) { server in
+      let error = await outcome(client(of: server).request(Endpoint<Post>.get("/posts/1"))).error
+      guard case let .invalidRequest(reason)? = error else {
+        Issue.record("expected a refused redirect, got \(String(describing: error))")
+        return
+      }
+      #expect(reason.contains("redirected to http://admin:<redacted>@192.0.2.10:8080/steal"), "\(reason)")
+      #expect(!reason.contains("hunter2"))
+    }
+  }
 }
