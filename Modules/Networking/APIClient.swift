@@ -217,7 +217,11 @@ public final class APIClient: @unchecked Sendable {
       guard let relative else { return nil }
       let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
       components.path = basePath + "/" + relative.path
-      components.percentEncodedQuery = relative.percentEncodedQuery
+      // A query in the base URL (an API key, say) goes with every request, before the path's;
+      // it was dropped. The base's fragment is not part of a request.
+      let queries = [components.percentEncodedQuery, relative.percentEncodedQuery].compactMap { $0 }
+      components.percentEncodedQuery = queries.filter { !$0.isEmpty }.joined(separator: "&")
+      components.fragment = relative.fragment
     }
     // A query written in the path stays as written; the endpoint's items are encoded here, `+`
     // included: servers read a `+` in a query as a space (HTML forms' rule, Express's), and

@@ -42,6 +42,20 @@ struct RouteTests {
     }
   }
 
+  // Found by trying edge inputs (2026-12-07): a base URL's query was dropped from every request.
+  @Test("a query in the base URL goes with every request, before the path's and the endpoint's")
+  func baseURLQueryIsKept() throws {
+    let api = APIClient(baseURL: try #require(URL(string: "https://api.example.com/v2/?api_key=k%26y#top")))
+    let request = try api.urlRequest(for: Endpoint<Data>.get("/beers?abv_gt=5", query: [("page", "2")])).get()
+    #expect(request.url?.absoluteString == "https://api.example.com/v2/beers?api_key=k%26y&abv_gt=5&page=2")
+    let bare = try api.urlRequest(for: Endpoint<Data>.get("/beers")).get()
+    #expect(bare.url?.absoluteString == "https://api.example.com/v2/beers?api_key=k%26y")
+    let plain = APIClient(baseURL: try #require(URL(string: "https://api.example.com")))
+    #expect(
+      try plain.urlRequest(for: Endpoint<Data>.get("/beers")).get().url?.absoluteString
+        == "https://api.example.com/beers")
+  }
+
   @Test("query values arrive as given: a plus is a plus, a space a space, & = # stay inside the value")
   func queryValuesArriveAsGiven() async throws {
     try await withServer { server in
