@@ -50,14 +50,14 @@ struct DemoOptions: ParsableCommand {
 
   func validate() throws {
     if let apiBaseURL {
+      let url = URL(string: apiBaseURL)
       // Before anything repeats the URL: a password must not reach the terminal or a log.
-      if let url = URL(string: apiBaseURL), url.user != nil || url.password != nil {
+      if let url, url.user != nil || url.password != nil {
         throw ValidationError(
           "--api-base-url must not carry a user name or password (the demo signs in on its sign-in screen); "
             + "give the URL without them")
       }
-      guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-        url.host?.isEmpty == false
+      guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false
       else { throw ValidationError("--api-base-url must be an http or https URL, not “\(apiBaseURL)”") }
       if let port = url.port, !(1...65_535).contains(port) {
         throw ValidationError("--api-base-url \(apiBaseURL): \(port) is not a port; ports are from 1 to 65535")

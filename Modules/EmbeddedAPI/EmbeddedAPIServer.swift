@@ -59,7 +59,7 @@ public final class EmbeddedAPIServer: Sendable {
   private let stopSignal: StopSignal
 
   /// The server's root URL (`http://127.0.0.1:PORT`).
-  public var baseURL: URL { URL(string: "http://\(EmbeddedAPIError.urlHost(host)):\(port)")! }
+  public var baseURL: URL { URL(string: "http://\(HostSpelling.inURL(host)):\(port)")! }
 
   private init(
     host: String, port: Int, task: Task<Void, any Error>, services: ServiceGroup, stopSignal: StopSignal
@@ -80,10 +80,7 @@ public final class EmbeddedAPIServer: Sendable {
     {
       throw EmbeddedAPIError.adminExposed(host: configuration.host)
     }
-    // "[::1]" as a URL writes it: the socket wants the address alone.
-    let host =
-      configuration.host.hasPrefix("[") && configuration.host.hasSuffix("]")
-      ? String(configuration.host.dropFirst().dropLast()) : configuration.host
+    let host = HostSpelling.address(configuration.host)
     let stopSignal = StopSignal()
     let router = makeRouter(configuration, stopSignal: stopSignal)
     var logger = Logger(label: "EmbeddedAPI")
@@ -175,11 +172,6 @@ public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `host` as it stands before `:port` in a URL: an IPv6 address in brackets.
-  static func urlHost(_ host: String) -> String {
-    host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-  }
-
   /// What went wrong, and what to do.
   public var description: String {
     switch self {
@@ -187,9 +179,9 @@ public enum EmbeddedAPIError: Error, Equatable, CustomStringConvertible {
       return "the API server stopped before it listened"
     case let .portInUse(host, port):
       return
-        "port \(port) on \(Self.urlHost(host)) is already in use by another program; stop it or choose another port with --port (0 picks a free one)"
+        "port \(port) on \(HostSpelling.inURL(host)) is already in use by another program; stop it or choose another port with --port (0 picks a free one)"
     case let .cannotListen(host, port, reason):
-      return "cannot listen on \(Self.urlHost(host)):\(port): \(reason)"
+      return "cannot listen on \(HostSpelling.inURL(host)):\(port): \(reason)"
     case let .adminExposed(host):
       return
         "refusing to serve /__admin/faults on \(host), which other machines can reach: anyone there could change how the server answers; listen on 127.0.0.1, turn the admin route off (--no-admin), or allow it explicitly (--allow-remote-admin)"

@@ -40,8 +40,7 @@ extension Fault {
     case "truncate" where argument == nil: self = .malformedJSON
     case "redirect":
       // A scheme is case-insensitive (RFC 3986): HTTP://… is a URL too.
-      guard let argument, argument.lowercased().hasPrefix("http://") || argument.lowercased().hasPrefix("https://")
-      else {
+      guard let argument, ["http://", "https://"].contains(where: argument.lowercased().hasPrefix) else {
         throw FaultSpecError("“\(spec)”: write redirect:URL with an http or https URL")
       }
       self = .redirect(to: argument)

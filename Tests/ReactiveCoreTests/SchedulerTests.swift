@@ -185,6 +185,17 @@ struct SchedulerTests {
     #expect(log.entries == ["-inf", "nan"], "past and NaN dates run at once, far ones wait")
     far.forEach { $0.dispose() }
     repeating?.dispose()
+
+    // An action that can never run is not kept (nor what it captures) until it is disposed.
+    final class Captured: Sendable {}
+    weak var released: Captured?
+    let never: Disposable? = {
+      let captured = Captured()
+      released = captured
+      return scheduler.schedule(after: Date(timeIntervalSinceNow: .infinity)) { _ = captured }
+    }()
+    #expect(released == nil, "an action due at an infinitely far date is released at once")
+    never?.dispose()
   }
 
   @Test("UIScheduler runs inline on the main thread, and hops to it from elsewhere")

@@ -85,10 +85,14 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   /// `.never` timer for ever at the end of time. A NaN date is now, as on `QueueScheduler`.
   private func enqueue(at date: Date, _ action: @escaping () -> Void) -> Disposable {
     let cancellation = AnyDisposable()
-    guard date.timeIntervalSinceReferenceDate != .infinity else { return cancellation }
     lock.withLock {
-      let date = date.timeIntervalSinceReferenceDate.isNaN ? now : date
-      items.append(Item(date: date, sequence: nextSequence, action: action, cancellation: cancellation))
+      let due: Date
+      switch date.dueTime {
+      case .never: return
+      case .now: due = now
+      case .at(let date): due = date
+      }
+      items.append(Item(date: due, sequence: nextSequence, action: action, cancellation: cancellation))
       nextSequence += 1
     }
     return cancellation

@@ -42,11 +42,15 @@ final class TimerQueue: @unchecked Sendable {
   }
 
   /// Runs `action` on the queue at `date` (or as soon after as the queue allows), unless the
-  /// returned disposable is disposed first; disposing releases `action`.
+  /// returned disposable is disposed first; disposing releases `action`. An infinitely far date
+  /// releases it at once, a NaN date is now (`DueTime`).
   func schedule(at date: Date, _ action: @escaping @Sendable () -> Void) -> Disposable {
-    // A NaN date (a NaN interval) runs at once, as a past one does: in the heap it would compare
-    // false both ways and, at the top, hold back every action after it.
-    let deadline = date.timeIntervalSince1970.isNaN ? -Double.infinity : date.timeIntervalSince1970
+    let deadline: Double
+    switch date.dueTime {
+    case .never: return AnyDisposable()
+    case .now: deadline = -.infinity
+    case .at(let date): deadline = date.timeIntervalSince1970
+    }
     let sequence = lock.withLock {
       let sequence = nextSequence
       nextSequence += 1

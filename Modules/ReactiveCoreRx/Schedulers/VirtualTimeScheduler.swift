@@ -169,9 +169,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: DateSchedu
   /// `.never` delay, timeout or period) is never queued, so not even `start()` runs it. RxTest's
   /// own scheduler traps converting such a date to ticks. A NaN date is now.
   private func virtualTime(of date: Date) -> VirtualTime? {
-    let seconds = date.timeIntervalSinceReferenceDate
-    if seconds == .infinity { return nil }
-    return seconds.isNaN ? clock : converter.convertToVirtualTime(date)
+    switch date.dueTime {
+    case .never: nil
+    case .now: clock
+    case .at(let date): converter.convertToVirtualTime(date)
+    }
   }
 
   // MARK: The queue
