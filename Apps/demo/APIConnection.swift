@@ -25,12 +25,20 @@ struct APIConnection {
     }
     if let problem = await connection.probe() {
       await connection.close()
-      let advice =
-        url == nil
-        ? "" : " Check that the server is running there, or leave out --api-base-url to use the built-in one."
-      throw DemoFailure("the API at \(connection.baseURL.absoluteString) is unreachable: \(problem)\(advice)")
+      let advice = url == nil ? "" : Self.advice(for: problem, at: connection.baseURL)
+      throw DemoFailure(
+        "the API at \(connection.baseURL.absoluteString) is unreachable: \(problem.userMessage)\(advice)")
     }
     return connection
+  }
+
+  /// What to do when the server the user named does not answer.
+  private static func advice(for problem: CoreError, at url: URL) -> String {
+    if case let .transport(failure) = problem, failure.kind == .unsupportedAddress, url.host?.contains(":") == true {
+      // FoundationNetworking on Linux refuses every URL with an IPv6 address in it.
+      return " Its URL loading refuses every URL with an IPv6 address in it; name the host instead (localhost for ::1)."
+    }
+    return " Check that the server is running there, or leave out --api-base-url to use the built-in one."
   }
 
   /// Stops the embedded server, if the demo started one.
@@ -39,12 +47,12 @@ struct APIConnection {
   }
 
   /// Why one small request fails, or `nil` when it succeeds (no retries, 5 s at most).
-  private func probe() async -> String? {
+  private func probe() async -> CoreError? {
     let client = APIClient(baseURL: baseURL, configuration: APIClient.Configuration(timeout: 5, retryPolicy: .never))
     switch await client.send(Endpoint.raw(.get, "/posts/1")).firstResult() {
     case .success: return nil
-    case let .failure(error): return error.userMessage
-    case nil: return "no response"
+    case let .failure(error): return error
+    case nil: return .transport(TransportFailure(.connectionLost, detail: "the request ended without a response"))
     }
   }
 }

@@ -25,6 +25,7 @@ extension CoreError {
       self = .transport(TransportFailure(.connectionLost, detail: detail))
     case .notConnectedToInternet: self = .transport(TransportFailure(.notConnectedToInternet, detail: detail))
     case .httpTooManyRedirects: self = .transport(TransportFailure(.tooManyRedirects, detail: detail))
+    case .badURL, .unsupportedURL: self = .transport(TransportFailure(.unsupportedAddress, detail: detail))
     default: self = .transport(TransportFailure(.other, detail: detail))
     }
   }

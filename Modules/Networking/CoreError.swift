@@ -36,6 +36,9 @@ public struct TransportFailure: Equatable, Sendable, CustomStringConvertible {
     case notConnectedToInternet
     /// The server redirected the request again and again (a loop, or a chain too long to follow).
     case tooManyRedirects
+    /// The system will not send a request to the URL's address at all. FoundationNetworking on
+    /// Linux, for one, refuses every URL that writes an IPv6 address (`http://[::1]:8080`).
+    case unsupportedAddress
     /// Any other transport failure.
     case other
   }
@@ -66,6 +69,7 @@ extension CoreError {
       case .hostNotFound: "The server's address could not be found."
       case .notConnectedToInternet: "You appear to be offline."
       case .tooManyRedirects: "The server sent the request around in a loop of redirects."
+      case .unsupportedAddress: "This device cannot send requests to the server's address."
       case .other: "A network problem stopped the request. Try again."
       }
     case .timedOut: "The server took too long to answer. Try again."
@@ -88,11 +92,12 @@ extension CoreError {
     }
   }
 
-  /// Whether trying the same request again may succeed: transport failures (but a redirect loop),
-  /// timeouts, 5xx and 429. Cancellation, other statuses and decoding failures are final.
+  /// Whether trying the same request again may succeed: transport failures (but a redirect loop
+  /// or an address the system refuses), timeouts, 5xx and 429. Cancellation, other statuses and
+  /// decoding failures are final.
   public var isRetryable: Bool {
     switch self {
-    case let .transport(failure): failure.kind != .tooManyRedirects
+    case let .transport(failure): ![.tooManyRedirects, .unsupportedAddress].contains(failure.kind)
     case .timedOut, .rateLimited: true
     case let .httpStatus(code, _): (500..<600).contains(code)
     case .cancelled, .decoding, .unauthorized, .invalidRequest: false

@@ -222,6 +222,27 @@ struct DemoEndToEndTests {
     #expect(run.errors.split(separator: "\n").count == 1)
   }
 
+  @Test("--api-base-url naming an IPv6 address says to name the host where URL loading refuses such URLs")
+  func ipv6Address() async throws {
+    let server = try APIServerProcess(arguments: ["--host", "::1"])
+    defer { server.stop() }
+    #expect(server.baseURL.hasPrefix("http://[::1]:"), "the URL api-server announces, which users copy")
+    let script = Self.signIn + "expect Signed in as Emily Johnson\n"
+    let run = try await DemoProcess.run(script: script, ["--api-base-url", server.baseURL])
+    #if canImport(FoundationNetworking)
+      #expect(run.status == 1)
+      #expect(
+        run.errors == "demo: the API at \(server.baseURL) is unreachable: "
+          + "This device cannot send requests to the server's address. Its URL loading refuses every URL "
+          + "with an IPv6 address in it; name the host instead (localhost for ::1).\n")
+      let port = try #require(server.baseURL.split(separator: ":").last)
+      let named = try await DemoProcess.run(script: script, ["--api-base-url", "http://localhost:\(port)"])
+      #expect(named.status == 0, "the advice works: \(named.errors)")
+    #else
+      #expect(run.status == 0, "\(run.errors)")
+    #endif
+  }
+
   @Test(
     "usage errors exit 2 with the reason and the usage",
     arguments: [

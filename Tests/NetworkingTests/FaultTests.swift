@@ -50,6 +50,30 @@ struct FaultTests {
     #expect(error?.userMessage == "The server sent the request around in a loop of redirects.")
   }
 
+  @Test("a URL the system will not request (an IPv6 address, on Linux) is a final error that says so")
+  func addressTheSystemRefuses() async throws {
+    let server = try await EmbeddedAPIServer.start(EmbeddedAPIConfiguration(host: "::1"))
+    let attempts = EventLog()
+    let api = client(of: server, retry: RetryPolicy(maxRetries: 3, backoff: .constant(0))) { attempts.append($0.url) }
+    let result = await outcome(api.request(Endpoint<Post>.get("/posts/1")))
+    await server.stop()
+    #expect(server.baseURL.absoluteString.hasPrefix("http://[::1]:"))
+    #if canImport(FoundationNetworking)
+      // FoundationNetworking answers every such URL with URLError.badURL, before connecting: it
+      // was "a network problem", retried three times.
+      guard case let .transport(failure)? = result.error else {
+        Issue.record("expected a transport error, got \(result)")
+        return
+      }
+      #expect(failure.kind == .unsupportedAddress)
+      #expect(attempts.all.count == 1, "the same URL will be refused again: not retried")
+      #expect(result.error?.isRetryable == false)
+      #expect(result.error?.userMessage == "This device cannot send requests to the server's address.")
+    #else
+      #expect(result.error == nil, "URLSession elsewhere requests IPv6 addresses")
+    #endif
+  }
+
   @Test("500, 404 and 429 with Retry-After become httpStatus, httpStatus and rateLimited")
   func statuses() async throws {
     let faults = FaultPlan(faults: ["/posts/1": .status(500), "/posts/2": .status(429, retryAfter: 7)])
