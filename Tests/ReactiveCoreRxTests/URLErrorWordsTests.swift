@@ -25,4 +25,36 @@ import Testing
       RxCocoaURLError.requestFailed(request: URLRequest(url: plain), reason: "timed out").description
         == "The request to https://api.example.com/v2/beers failed: timed out")
   }
+
+  // Found by trying edge inputs (2026-12-07): on Linux a URL with an IPv6 address failed with
+  // "The operation could not be completed. (NSURLErrorDomain error -1000.)", and a body that is
+  // not JSON with "Error Domain=NSCocoaErrorDomain Code=3840 …".
+  @Test func systemErrorsAreSaidInWords() async throws {
+    let url = try #require(URL(string: "http://[::1]:1/posts"))
+    let failure = await withCheckedContinuation { continuation in
+      _ = URLSession.shared.rx.response(request: URLRequest(url: url)).subscribe(
+        onNext: { _ in continuation.resume(returning: "a response") },
+        onError: { continuation.resume(returning: "\($0)") })
+    }
+    #expect(!failure.contains("Domain") && !failure.contains("-10"), "\(failure)")
+    #if canImport(FoundationNetworking)
+      #expect(
+        failure == "The request to http://[::1]:1/posts failed: The system will not request this URL "
+          + "(on Linux, no URL with an IPv6 address in it: name the host instead)")
+    #endif
+
+    let notJSON = RxCocoaURLError.deserializationError(
+      error: try #require(throwing { try JSONSerialization.jsonObject(with: Data("{oops".utf8)) }))
+    #expect(
+      notJSON.description
+        == "The answer was not the JSON expected: The data is not in the correct format. (Invalid value around character 1.)"
+    )
+  }
+
+  private func throwing(_ body: () throws -> Any) -> (any Error)? {
+    do {
+      _ = try body()
+      return nil
+    } catch { return error }
+  }
 }

@@ -28,7 +28,7 @@ public enum RxCocoaURLError: Swift.Error, CustomStringConvertible, @unchecked Se
     case let .nonHTTPResponse(response):
       return "The answer from \(response.url?.textWithoutPassword ?? "the server") was not HTTP."
     case let .deserializationError(error):
-      return "The answer was not the JSON expected: \(error)"
+      return "The answer was not the JSON expected: \(SystemErrorWords.describe(error))"
     }
   }
 }
@@ -41,7 +41,7 @@ extension ReactiveCoreRx.Reactive where Base: URLSession {
     return Observable.create { observer in
       let task = session.dataTask(with: request) { data, response, error in
         if let error {
-          observer.onError(RxCocoaURLError.requestFailed(request: request, reason: error.localizedDescription))
+          observer.onError(RxCocoaURLError.requestFailed(request: request, reason: SystemErrorWords.describe(error)))
           return
         }
         guard let response else {
