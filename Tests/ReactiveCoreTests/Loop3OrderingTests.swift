@@ -1,3 +1,4 @@
+import Dispatch
 import ReactiveCore
 import ReactiveCoreTesting
 import Testing
@@ -24,7 +25,7 @@ struct Loop3OrderingTests {
     #expect(states.values == [["s", "s_a", "s_a_b", "s_a_b_a", "s_a_b_a_b"]])
   }
 
-  @Test("a feedback's effect starts as each state is reduced: one start per state seen")
+  @Test("an observer that stops the loop on a state keeps that state from every feedback: no effect starts for it")
   func effectsStartImmediately() {
     var starts = 0
     let appendA = Loop<String, String>.Feedback { _ -> SignalProducer<String, Never> in
@@ -37,10 +38,12 @@ struct Loop3OrderingTests {
       .take(first: 3)
       .startWithValues { states.append($0) }
     #expect(states == ["s", "s_a", "s_a_a"])
-    #expect(starts == 3)
+    // An effect for "s" and one for "s_a"; "s_a_a" reaches the producer's observer first (it
+    // attached before the feedbacks), which stops the loop and so disposes the feedback.
+    #expect(starts == 2)
   }
 
-  @Test("a state producer started later replays the latest state, then each later one")
+  @Test("a states producer started from inside the loop sends the state reduced so far, even with events queued")
   func stateProducerReplaysLatest() {
     let feedback = Loop<Int, Int>.Feedback { states, output in
       states
@@ -53,7 +56,56 @@ struct Loop3OrderingTests {
     SignalProducer<Int, Never>
       .feedbackLoop(initial: 0, reduce: { (state: inout Int, event: Int) in state += event }, feedbacks: feedback)
       .startWithValues { results.append($0) }
-    // 0; +2; then the latest state (2) + 1000; then each later state + 1000.
-    #expect(results == [0, 2, 1004, 3008, 7016])
+    // As the loop starts, the feedback sends 2, which waits; `concat` then starts `states`
+    // again, which sends 0 at once (2 is not reduced yet): 1000 waits behind 2. Reducing 2 sends
+    // state 2 on (1002 waits), then 1000 makes 1002, whose +1000 makes 2002.
+    #expect(results == [0, 2, 1002, 2004, 4006])
+  }
+
+  @Test("a states producer started on another thread while the loop is busy attaches after the queued events")
+  func stateProducerFromAnotherThread() async {
+    let (trigger, pull) = Signal<Void, Never>.pipe()
+    let reducing = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let seen = Atomic<[Int]>([])
+    let recorded = DispatchSemaphore(value: 0)
+    // On each `trigger`, the feedback starts its states producer again and records what it sends.
+    let recordOnTrigger = Loop<Int, Int>.Feedback { states, output in
+      trigger.producer
+        .flatMap(.latest) { states.take(first: 1) }
+        .on(value: { state, _ in
+          seen.modify { $0.append(state) }
+          recorded.signal()
+        })
+        .filter { _ in false }
+        .map { _ in 0 }
+        .enqueue(to: output)
+    }
+    // The reducer blocks on event 1, so the loop is busy on that thread while this one sends 10
+    // and starts the states producer.
+    let loop = Loop<Int, Int>(
+      initial: 0,
+      reducer: { state, event in
+        if event == 1 {
+          reducing.signal()
+          release.wait()
+        }
+        state += event
+      },
+      feedbacks: [recordOnTrigger])
+    DispatchQueue.global().async { loop.send(1) }
+    reducing.wait()
+    loop.send(10)
+    pull.send(value: ())
+    #expect(seen.value.isEmpty, "it waits: the loop is busy on another thread")
+    release.signal()
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        recorded.wait()
+        continuation.resume()
+      }
+    }
+    #expect(seen.value == [11], "the events queued before the start are reduced first")
+    withExtendedLifetime(loop) {}
   }
 }

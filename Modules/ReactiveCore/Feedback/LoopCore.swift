@@ -9,12 +9,16 @@ import Synchronization
 /// that was cancelled before its turn (its feedback moved on, or the loop stopped): then it is
 /// dropped.
 ///
-/// A feedback's states producer attaches in the same queue (`transitions`): started while the
-/// loop is busy, it waits for the events queued before it, then replays the state they made
-/// (never one that is already out of date) and follows every later one. Stopping from inside the
-/// loop's own delivery (an observer ends it) also waits its turn: the state being published
-/// still reaches every feedback, and nothing is reduced after it (Loop 3's order). Pausing and
-/// resuming take their turn the same way: paused, the loop runs no feedback and drops events.
+/// A feedback's states producer (`transitions`) replays the state the loop has reduced so far
+/// and follows every later one. Started from inside the loop's own work (a feedback starting it
+/// as a state arrives, or as the loop starts), it attaches at once and replays the current
+/// state even while events wait in the queue, as Loop 3's floodgate does (its reducer lock is
+/// recursive): `state.take(first: 1).then(…).concat(state…)` sees a state that does not reflect
+/// the events sent just before. Started from another thread while the loop is busy, it attaches
+/// after the events already queued. Stopping disposes every feedback at once, as Loop 3's
+/// floodgate does, so a state being published when an observer stops the loop reaches no
+/// feedback after that observer and starts no effect, and nothing is reduced after it. Pausing
+/// and resuming take their turn in the queue: paused, the loop runs no feedback and drops events.
 @usableFromInline
 final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @unchecked Sendable {
   @usableFromInline
@@ -42,6 +46,10 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   /// Touched only by the drainer.
   @exclusivity(unchecked) var startedFeedbacks: [Feedback<State, Event>] = []
   @exclusivity(unchecked) var consumer: FeedbackEventConsumer<Event>?
+
+  /// The thread doing the loop's work now (reducing an event, starting or restarting the
+  /// feedbacks), 0 when none is: a states producer started by that thread is a reentrant start.
+  @usableFromInline let workingThread = Synchronization.Atomic<UInt>(0)
 
   @usableFromInline let monitor: EffectMonitor?
   @usableFromInline let scheduler: Scheduler?
@@ -91,7 +99,7 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
       {
         self.startedFeedbacks = feedbacks
         self.consumer = consumer
-        self.attachFeedbacks()
+        self.working { self.attachFeedbacks() }
       }, process: { process($0) })
   }
 
@@ -123,10 +131,14 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
         downstream.send(.interrupted)
         return nil
       }
-      let attachment = SerialDisposable()
-      lifetime += attachment
       let storage = storage
-      run { attachment.inner = storage.attach(downstream) }
+      if workingThread.load(ordering: .relaxed) == currentThreadID() {
+        lifetime += storage.attach(downstream)
+      } else {
+        let attachment = SerialDisposable()
+        lifetime += attachment
+        run { attachment.inner = storage.attach(downstream) }
+      }
       return nil
     })
   }
@@ -134,7 +146,7 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   /// Runs `work` now if the loop is idle, else after what is queued.
   @usableFromInline
   func run(_ work: @escaping () -> Void) {
-    if handleOrEnqueue(.perform(work), direct: work) { drain() }
+    if handleOrEnqueue(.perform(work), direct: { working(work) }) { drain() }
   }
 
   /// Sends an event from outside (user intent).
@@ -158,26 +170,37 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   func process(_ item: Item) {
     switch item {
     case let .event(event, token): process(event, token: token)
-    case let .perform(work): work()
+    case let .perform(work): working(work)
     }
+  }
+
+  /// Runs `body`, the loop's own work, marking this thread as the one doing it (see
+  /// `workingThread`). Only the drainer calls it, so it never nests.
+  @inlinable
+  func working(_ body: () -> Void) {
+    workingThread.store(currentThreadID(), ordering: .relaxed)
+    body()
+    workingThread.store(0, ordering: .relaxed)
   }
 
   @inlinable
   func process(_ event: Event, token: EffectToken?) {
     assertDrainer("a loop's state")
     guard phase.load(ordering: .acquiring) == LoopCore.running, token?.isCancelled != true else { return }
-    reduce(&state, event)
-    storage.write((state, event))
+    working {
+      reduce(&state, event)
+      storage.write((state, event))
+    }
   }
 
-  /// Stops the loop: later events are dropped at once; every feedback (and so every running
-  /// effect) is disposed and the state signal completes when the loop is idle, so a state being
-  /// published when the loop is stopped from inside its delivery still reaches every feedback.
+  /// Stops the loop: later events are dropped and every feedback (and so every running effect)
+  /// is disposed at once, so a state being published when an observer stops the loop starts no
+  /// effect after it (Loop 3's order); the state signal completes when the loop is idle.
   @usableFromInline
   func stop() {
     guard phase.exchange(LoopCore.stopped, ordering: .acquiringAndReleasing) != LoopCore.stopped else { return }
+    feedbacks.dispose()
     run { [self] in
-      feedbacks.dispose()
       // What the feedbacks captured goes now, as their subscriptions do, not with the core.
       startedFeedbacks = []
       consumer = nil
