@@ -11,7 +11,8 @@ extension Feedback {
     Feedback(transitions: { transitions, output in
       let connection = SerialDisposable()
       // Observing the states before the feedback does, this sees each change first.
-      let switching = transitions
+      let switching =
+        transitions
         .map { state, _ in isConnected(state) }
         .skipRepeats()
         .startWithValues { connected in
