@@ -15,12 +15,23 @@ import Synchronization
 /// state even while events wait in the queue, as Loop 3's floodgate does (its reducer lock is
 /// recursive): `state.take(first: 1).then(…).concat(state…)` sees a state that does not reflect
 /// the events sent just before. Started from another thread while the loop is busy, it attaches
-/// after the events already queued. Stopping disposes every feedback at once, as Loop 3's
-/// floodgate does, so a state being published when an observer stops the loop reaches no
-/// feedback after that observer and starts no effect, and nothing is reduced after it. Pausing
+/// after the events already queued. How stopping treats a state being published depends on the
+/// library a front end follows (`StopOrder`); either way nothing is reduced after it. Pausing
 /// and resuming take their turn in the queue: paused, the loop runs no feedback and drops events.
 @usableFromInline
 final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @unchecked Sendable {
+  /// What stopping does to a state being published when an observer stops the loop on it.
+  @usableFromInline
+  enum StopOrder {
+    /// Loop 3's (`Loop`, `feedbackLoop`): the feedbacks are disposed at once, so the state
+    /// reaches no feedback after the observer and starts no effect (its floodgate's rule).
+    case immediately
+    /// ReactiveFeedback's (`system`, `Property(initial:reduce:feedbacks:)`): the feedbacks see
+    /// the state first there, so it reaches every feedback and starts its effects; they are
+    /// disposed once it has been delivered.
+    case afterDelivery
+  }
+
   @usableFromInline
   enum Item {
     /// An event to reduce, with the token of the effect that sent it.
@@ -51,6 +62,7 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   /// feedbacks), 0 when none is: a states producer started by that thread is a reentrant start.
   @usableFromInline let workingThread = Synchronization.Atomic<UInt>(0)
 
+  @usableFromInline let stopOrder: StopOrder
   @usableFromInline let monitor: EffectMonitor?
   @usableFromInline let scheduler: Scheduler?
 
@@ -59,9 +71,10 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
   @usableFromInline
   init(
     initial: State, reduce: @escaping (inout State, Event) -> Void, monitor: EffectMonitor? = nil,
-    deliverOn scheduler: Scheduler? = nil
+    deliverOn scheduler: Scheduler? = nil, stopOrder: StopOrder = .immediately
   ) {
     self.reduce = reduce
+    self.stopOrder = stopOrder
     self.state = initial
     self.storage = PropertyStorage((initial, nil))
     self.monitor = monitor
@@ -193,14 +206,14 @@ final class LoopCore<State, Event>: DrainQueue<LoopCore<State, Event>.Item>, @un
     }
   }
 
-  /// Stops the loop: later events are dropped and every feedback (and so every running effect)
-  /// is disposed at once, so a state being published when an observer stops the loop starts no
-  /// effect after it (Loop 3's order); the state signal completes when the loop is idle.
+  /// Stops the loop: later events are dropped at once; every feedback (and so every running
+  /// effect) is disposed as `stopOrder` says; the state signal completes when the loop is idle.
   @usableFromInline
   func stop() {
     guard phase.exchange(LoopCore.stopped, ordering: .acquiringAndReleasing) != LoopCore.stopped else { return }
-    feedbacks.dispose()
+    if stopOrder == .immediately { feedbacks.dispose() }
     run { [self] in
+      feedbacks.dispose()
       // What the feedbacks captured goes now, as their subscriptions do, not with the core.
       startedFeedbacks = []
       consumer = nil
