@@ -8,14 +8,7 @@ extension Feedback {
     deriving transform: @escaping (Signal<State, Never>) -> Signal<Control, Never>,
     effects: @escaping (Control) -> Effect
   ) where Effect.Value == Event, Effect.Error == Never {
-    self.init(transitions: { transitions, output in
-      let slot = EffectSlot<Control, Event>(effects: { effects($0).producer }, output: output)
-      let (states, statesInput) = Signal<State, Never>.pipe()
-      // Derived before the states flow, so the current state is derived too.
-      let derived = transform(states).observeValues { slot.run($0) }
-      let flowing = transitions.map { $0.0 }.start(statesInput)
-      return CompositeDisposable([flowing, derived, slot].compactMap { $0 })
-    })
+    self.init(compacting: { states in states.lift(transform) }, effects: effects)
   }
 
   /// ReactiveFeedback's name for `init(whenBecomesTrue:effects:)`: starts `effects` with the

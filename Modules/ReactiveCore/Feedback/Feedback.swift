@@ -52,11 +52,7 @@ public struct Feedback<State, Event> {
     events transform: @escaping (_ scheduler: Scheduler, _ states: Signal<State, Never>) -> Signal<Event, Never>
   ) {
     self.setup = { transitions, output in
-      let (states, statesInput) = Signal<State, Never>.pipe()
-      let subscriptions = CompositeDisposable()
-      subscriptions += transform(ImmediateScheduler(), states).observeValues { output.send($0) }
-      subscriptions += transitions.map { $0.0 }.start(statesInput)
-      return subscriptions
+      transitions.map { $0.0 }.lift { transform(ImmediateScheduler(), $0) }.startWithValues { output.send($0) }
     }
   }
 
