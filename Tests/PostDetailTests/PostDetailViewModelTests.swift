@@ -14,7 +14,7 @@ struct PostDetailViewModelTests {
     let viewModel = PostDetailPresenter(provider, scheduler: scheduler).viewModel
     #expect(viewModel.status.value.loadingText == "Loading the post…")
     scheduler.advance(by: 1)
-    #expect(viewModel.state.value.post == FakePostDetailProvider.post)
+    #expect(viewModel.state.value.post.value == FakePostDetailProvider.post)
     #expect(viewModel.state.value.comments.items == FakePostDetailProvider.comments)
     #expect(viewModel.status.value == ListScreenStatus(statusText: "All 2 comments", emptyText: "No comments yet"))
     #expect(provider.posts.count == 1)
@@ -35,7 +35,7 @@ struct PostDetailViewModelTests {
     viewModel.retry()
     #expect(viewModel.status.value.loadingText == "Loading the post…")
     scheduler.advance(by: 1)
-    #expect(viewModel.state.value.post == FakePostDetailProvider.post)
+    #expect(viewModel.state.value.post.value == FakePostDetailProvider.post)
     #expect(!viewModel.status.value.isFailed)
     #expect(provider.comments.count == 1, "the comments were not asked again")
   }
@@ -52,7 +52,7 @@ struct PostDetailViewModelTests {
     viewModel.retry()
     scheduler.advance(by: 1)
     #expect(viewModel.state.value.comments.items.count == 2)
-    #expect(viewModel.state.value.post != nil)
+    #expect(viewModel.state.value.post.value != nil)
     #expect(provider.comments.count == 2)
   }
 }

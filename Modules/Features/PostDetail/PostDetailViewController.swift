@@ -40,7 +40,7 @@ final class PostDetailViewController: ListScreenController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    let post = viewModel.state.map(\.post).skipRepeats()
+    let post = viewModel.state.map(\.post.value).skipRepeats()
     heading.reactive.text <~ post.map { $0?.title ?? "" }
     byline.reactive.text <~ post.map { $0.map { $0.author.isEmpty ? "" : "by \($0.author)" } ?? "" }
     body.reactive.text <~ post.map { $0?.body ?? "" }

@@ -16,18 +16,16 @@ public protocol PostDetailViewModelDelegate: AnyObject {
 
 /// One post and its comments, to which the reader adds and from which they delete their own.
 /// The comments are FeatureKit's `PagedList` (one page, with its optimistic writes); the post
-/// loads beside them. Either may fail on its own; a retry loads again what failed and keeps
-/// what arrived. A comment shows at once and is confirmed or taken back; the view model lives
+/// is a `Loadable` beside them. Either may fail on its own; a retry loads again what failed and
+/// keeps what arrived. A comment shows at once and is confirmed or taken back; the view model lives
 /// until the server has answered, even if the screen closed.
 public final class PostDetailViewModel: LoopViewModel<PostDetailViewModel.State, PostDetailViewModel.Event>,
   ViewModelProtocol
 {
   /// The screen's state.
   public struct State: Equatable, Sendable {
-    /// The post, once it arrived.
-    public var post: PostDetails?
-    /// Why the post could not load, if it could not.
-    public var postFailure: FeatureError?
+    /// The post: loading, arrived, or why it could not load.
+    public var post = Loadable<PostDetails>()
     /// The comments, loading from the start.
     public var comments: PagedList<Comment>
     /// Who is reading: the author of what they add.
@@ -40,9 +38,6 @@ public final class PostDetailViewModel: LoopViewModel<PostDetailViewModel.State,
       PagedList.reduce(&comments, .fetch)
     }
 
-    /// Whether the post is loading (it waits for a retry after a failure).
-    public var needsPost: Bool { post == nil && postFailure == nil && comments.failure == nil }
-
     /// Whether the reader wrote `comment` (JSONPlaceholder knows a comment's author by e-mail).
     public func isReaders(_ comment: Comment) -> Bool {
       reader.map { !$0.email.isEmpty && $0.email.lowercased() == comment.email.lowercased() } ?? false
@@ -51,13 +46,7 @@ public final class PostDetailViewModel: LoopViewModel<PostDetailViewModel.State,
     /// What the screen says: "Loading the post…", then the comments' loading, saving and count;
     /// a failure (the post's first), with "r to retry".
     public var screenStatus: ListScreenStatus {
-      var status = comments.screenStatus(noun: "comments")
-      if needsPost { status.loadingText = "Loading the post…" }
-      if let postFailure {
-        status.statusText = "Couldn't load the post: \(postFailure.message) (r to retry)"
-        status.isFailed = true
-      }
-      return status
+      comments.screenStatus(noun: "comments").including(post, named: "the post")
     }
   }
 
@@ -65,10 +54,8 @@ public final class PostDetailViewModel: LoopViewModel<PostDetailViewModel.State,
   public enum Event: Equatable, Sendable {
     /// The comments' loading and writes.
     case comments(PagedList<Comment>.Event)
-    /// The post arrived.
-    case postArrived(PostDetails)
-    /// The post could not load.
-    case postFailed(FeatureError)
+    /// The post's loading.
+    case post(Loadable<PostDetails>.Event)
     /// Load again what failed, keeping what arrived.
     case retry
     /// The reader wrote this comment (added at the end, signed with their name and address).
@@ -81,10 +68,9 @@ public final class PostDetailViewModel: LoopViewModel<PostDetailViewModel.State,
   public static func reduce(_ state: inout State, _ event: Event) {
     switch event {
     case let .comments(event): PagedList.reduce(&state.comments, event)
-    case let .postArrived(post): state.post = post
-    case let .postFailed(error): state.postFailure = error
+    case let .post(event): Loadable.reduce(&state.post, event)
     case .retry:
-      state.postFailure = nil
+      Loadable.reduce(&state.post, .retry)
       PagedList.reduce(&state.comments, .retry)
     case let .addComment(text):
       let body = text.trimmingSpaces
@@ -123,14 +109,10 @@ public final class PostDetailViewModel: LoopViewModel<PostDetailViewModel.State,
         if case let .comments(event) = $0 { event } else { nil }
       }
     } + [
-      Feedback(
-        skippingRepeated: { $0.needsPost ? true : nil },
-        effects: { _ -> SignalProducer<Event, Never> in
-          provider.fetchPost(id: postID)
-            .map(Event.postArrived)
-            .flatMapError { SignalProducer(value: Event.postFailed($0)) }
-            .observe(on: scheduler)
-        })
+      Loadable.loading({ provider.fetchPost(id: postID) }, on: scheduler)
+        .pullback(value: \.post, embedEvent: Event.post) {
+          if case let .post(event) = $0 { event } else { nil }
+        }
     ]
   }
 
