@@ -125,7 +125,7 @@ struct LoadableTests {
       initial: Loadable(), reduce: Loadable.reduce,
       feedbacks: [Loadable.loading({ server.load() }, on: server.scheduler)])
     #expect(server.requests == 1)
-    weak var weakLoop = loop
+    weak let weakLoop = loop
     loop = nil
     #expect(weakLoop == nil)
     server.scheduler.advance()  // `delay` says it was interrupted on its scheduler, as ReactiveSwift's does
