@@ -31,6 +31,9 @@ products = [p["name"] for p in json.load(sys.stdin)["products"] if "library" in 
 print(" ".join(name for name in products if name not in catalogued))' "${modules[@]}")
   if [ -n "$missing" ]; then
     echo "docs.sh: these library products have no catalog (Modules/…/<Product>.docc): $missing" >&2
+    echo "  A catalog is a folder <Product>.docc in the module's folder holding <Product>.md, the" >&2
+    echo "  module's page, and Contract.md, a link to its README (see Modules/Features/Posts/Posts.docc" >&2
+    echo "  and FeatureKit's README, \"How to add a feature\")." >&2
     exit 1
   fi
 fi
