@@ -61,6 +61,29 @@ struct PostDetailScreenTests {
     #expect(outputs.outputs == [.choseComment(FakePostDetailProvider.comments[1])])
   }
 
+  @Test("the post failing is said in the status line above the comments that arrived; r shows it, asking only for it")
+  func postFailsOnScreen() throws {
+    let provider = FakePostDetailProvider(scheduler: scheduler)
+    provider.posts.failure = FeatureError(message: "The server answered 500.")
+    let screen = screen(provider)
+    scheduler.advance(by: 1)
+    #expect(screen.lines.contains("Couldn't load the post: The server answered…"), "in a 44-column frame")
+    let statusLine = try #require(screen.lines.firstIndex(of: "Couldn't load the post: The server answered…"))
+    #expect(screen.frame.style(at: Point(x: 0, y: statusLine)).foreground == .red, "in red")
+    #expect(screen.text.contains("id labore ex"), "the comments that arrived are shown")
+    #expect(!screen.text.contains("sunt aut facere"))
+    provider.posts.failure = nil
+    screen.press(.character("r"))
+    #expect(screen.text.contains("Loading the post…"))
+    scheduler.advance(by: 1)
+    #expect(screen.lines[1] == " sunt aut facere")
+    #expect(screen.lines[2] == " by Leanne Graham")
+    #expect(screen.text.contains("All 2 comments"))
+    #expect(!screen.text.contains("Couldn't"))
+    #expect(provider.posts.count == 2)
+    #expect(provider.comments.count == 1)
+  }
+
   @Test(
     "Tab, a comment and Enter: it shows at once at the end, selected and marked adding, then as the server keeps it")
   func addOnScreen() {
