@@ -55,19 +55,19 @@ struct BeerListViewModelTests {
     let loop = tester(provider)
     loop.advance(by: 1)
     receiveCatalogue(loop)
-    loop.send(.searchTyped("k")) { $0.typedQuery = "k" }
+    loop.send(.search(.edited("k"))) { $0.search.edited = "k" }
     loop.advance(by: 0.2)
-    loop.send(.searchTyped("ko")) { $0.typedQuery = "ko" }
+    loop.send(.search(.edited("ko"))) { $0.search.edited = "ko" }
     loop.advance(by: 0.2)
-    loop.send(.searchTyped("kol")) { $0.typedQuery = "kol" }
+    loop.send(.search(.edited("kol"))) { $0.search.edited = "kol" }
     loop.advance(by: 0.29)
     loop.advance(by: 0.01)
-    loop.receive(.searchApplied("kol")) { $0.appliedQuery = "kol" }
+    loop.receive(.search(.applied("kol"))) { $0.search.applied = "kol" }
     #expect(loop.state.filtered.map(\.name) == ["Kölsch Kick"])
     #expect(loop.state.screenStatus.statusText == "1 of 5 beers match “kol”")
-    loop.send(.searchTyped("zzz")) { $0.typedQuery = "zzz" }
+    loop.send(.search(.edited("zzz"))) { $0.search.edited = "zzz" }
     loop.advance(by: 0.3)
-    loop.receive(.searchApplied("zzz")) { $0.appliedQuery = "zzz" }
+    loop.receive(.search(.applied("zzz"))) { $0.search.applied = "zzz" }
     #expect(loop.state.screenStatus.emptyText == "No beer matches “zzz”", "said once, in the table")
     #expect(loop.state.screenStatus.statusText == "0 of 5 beers match “zzz”")
     loop.finish()

@@ -34,7 +34,7 @@ struct LiveBeerListTests {
     #expect(loaded?.catalogue.status == .loaded)
     #expect(loaded?.catalogue.items.count == 325)
     viewModel.search("ipa")
-    let filtered = await firstState(of: viewModel) { $0.appliedQuery == "ipa" }
+    let filtered = await firstState(of: viewModel) { $0.search.applied == "ipa" }
     let matches = try #require(filtered?.filtered)
     #expect(!matches.isEmpty && matches.count < 325)
     #expect(matches.allSatisfy { $0.name.lowercased().contains("ipa") })

@@ -45,7 +45,7 @@ final class BeerListViewController: ListScreenController {
     }
     // A new search puts the selection on the first match (observed after the table's binding,
     // so the table already shows the new matches).
-    viewModel.state.map(\.appliedQuery).skipRepeats().signal.observeOnMainActor { [table] _ in
+    viewModel.state.map(\.search.applied).skipRepeats().signal.observeOnMainActor { [table] _ in
       table.selectRow(at: IndexPath(item: 0, section: 0))
     }
     bindStatus(viewModel.status)

@@ -23,10 +23,9 @@ public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, Bee
   public struct State: Equatable, Sendable {
     /// The catalogue, loading from the start.
     public var catalogue: PagedList<Beer>
-    /// The search text as typed.
-    public var typedQuery = ""
-    /// The search text the list is filtered by (the typed one, once typing paused).
-    public var appliedQuery = ""
+    /// The search text: as typed, and the one the list is filtered by (the typed one, once
+    /// typing paused).
+    public var search = Debounced("")
 
     /// A list whose catalogue starts loading.
     public init() {
@@ -35,10 +34,7 @@ public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, Bee
     }
 
     /// The beers whose name matches the applied search.
-    public var filtered: [Beer] { catalogue.items.filter { $0.nameMatches(appliedQuery) } }
-
-    /// The typed search while it waits for its debounce.
-    public var pendingQuery: String? { typedQuery == appliedQuery ? nil : typedQuery }
+    public var filtered: [Beer] { catalogue.items.filter { $0.nameMatches(search.applied) } }
 
     /// What the screen says: the catalogue's loading and failures as every list says them; once
     /// loaded, the count ("325 beers", "29 of 325 beers match “ipa”") and, in the table, that
@@ -46,7 +42,7 @@ public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, Bee
     public var screenStatus: ListScreenStatus {
       var status = catalogue.screenStatus(noun: "beers")
       guard catalogue.status == .loaded else { return status }
-      let query = appliedQuery.trimmingSpaces
+      let query = search.applied.trimmingSpaces
       let count = catalogue.items.count
       status.statusText = query.isEmpty ? "\(count) beers" : "\(filtered.count) of \(count) beers match “\(query)”"
       status.emptyText = query.isEmpty ? "No beers" : "No beer matches “\(query)”"
@@ -58,18 +54,15 @@ public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, Bee
   public enum Event: Equatable, Sendable {
     /// The catalogue's loading.
     case catalogue(PagedList<Beer>.Event)
-    /// The user typed in the search field.
-    case searchTyped(String)
-    /// Typing paused: filter by this.
-    case searchApplied(String)
+    /// The user typed in the search field (`edited`), or typing paused (`applied`: filter by it).
+    case search(Debounced<String>.Event)
   }
 
   /// Applies `event` to `state`.
   public static func reduce(_ state: inout State, _ event: Event) {
     switch event {
     case let .catalogue(event): PagedList.reduce(&state.catalogue, event)
-    case let .searchTyped(text): state.typedQuery = text
-    case let .searchApplied(text): state.appliedQuery = text
+    case let .search(event): Debounced.reduce(&state.search, event)
     }
   }
 
@@ -84,11 +77,9 @@ public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, Bee
       ).pullback(value: \.catalogue, embedEvent: Event.catalogue) {
         if case let .catalogue(event) = $0 { event } else { nil }
       },
-      Feedback(
-        skippingRepeated: { $0.pendingQuery },
-        effects: { query -> SignalProducer<Event, Never> in
-          SignalProducer(value: Event.searchApplied(query)).delay(searchDebounce, on: scheduler)
-        }),
+      Debounced.applying(after: searchDebounce, on: scheduler).pullback(value: \.search, embedEvent: Event.search) {
+        if case let .search(event) = $0 { event } else { nil }
+      },
     ]
   }
 
@@ -105,7 +96,7 @@ public final class BeerListViewModel: LoopViewModel<BeerListViewModel.State, Bee
   }
 
   /// The user typed `text` in the search field.
-  public func search(_ text: String) { send(.searchTyped(text)) }
+  public func search(_ text: String) { send(.search(.edited(text))) }
 
   /// Loads again after a failure (keeping the beers loaded so far until new ones arrive).
   public func retry() { send(.catalogue(.retry)) }
