@@ -3,6 +3,7 @@ import BeerList
 import EditPost
 import FeatureKit
 import PostDetail
+import PostSearch
 import Posts
 import SignIn
 import TerminalUI
@@ -15,6 +16,7 @@ func registeredFeatures(in environment: DemoEnvironment) -> [RegisteredFeature<V
     RegisteredFeature(SignInFeature.self, in: environment),
     RegisteredFeature(PostsFeature.self, in: environment),
     RegisteredFeature(PostDetailFeature.self, in: environment),
+    RegisteredFeature(PostSearchFeature.self, in: environment),
     RegisteredFeature(EditPostFeature.self, in: environment),
     RegisteredFeature(BeerListFeature.self, in: environment),
     RegisteredFeature(BeerDetailFeature.self, in: environment),
@@ -26,6 +28,7 @@ func registeredFeatures(in environment: DemoEnvironment) -> [RegisteredFeature<V
 func wire(_ navigator: FeatureNavigator<ViewController>) {
   navigator.route(BeerListFeature.self, to: BeerDetailFeature.self) { $0.chosenBeer }
   navigator.route(PostsFeature.self, to: PostDetailFeature.self) { $0.chosenPost?.id }
+  navigator.route(PostSearchFeature.self, to: PostDetailFeature.self) { $0.chosenPostID }
   navigator.route(PostsFeature.self, to: EditPostFeature.self) { output in
     output.postToEdit.map { EditablePost(id: $0.id, title: $0.title, body: $0.body) }
   }

@@ -1,0 +1,38 @@
+import FeatureKit
+import FeatureUI
+import ReactiveCore
+import TerminalUI
+
+/// The search screen, a FeatureUI list screen under a search field: the titles of the posts
+/// found, paged as the selection nears the end, and the count. Typing searches once it pauses;
+/// Enter opens the chosen post; `r` retries a failed search (the field is disabled then, so the
+/// key reaches the screen).
+final class PostSearchViewController: ListScreenController {
+  private let viewModel: PostSearchViewModel
+  private let presenter: PostSearchPresenter
+  private let search = TextField(placeholder: "type words of a title")
+
+  init(viewModel: PostSearchViewModel, presenter: PostSearchPresenter) {
+    self.viewModel = viewModel
+    self.presenter = presenter
+    super.init(
+      title: PostSearchFeature.info.title, table: TableView(),
+      header: [StackView(.horizontal, spacing: 1, [Label("Title", lineBreak: .truncate), search])],
+      scheduler: presenter.scheduler,
+      keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")])
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let viewModel = self.viewModel
+    search.reactive.continuousTextValues.observeOnMainActor { viewModel.search($0) }
+    bindRows(viewModel.state.map(\.results.list.rows)) { cell, post in cell.text = post.title }
+    bindStatus(viewModel.status)
+    bindPaging(of: viewModel.state.map(\.results.list)) { [viewModel] in viewModel.send(.results(.list($0))) }
+    search.reactive.isEnabled <~ viewModel.status.map { !$0.isFailed }.skipRepeats()
+  }
+
+  override func didChoose(row: Int) {
+    presenter.didChoosePost(at: row)
+  }
+}
