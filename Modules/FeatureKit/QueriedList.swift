@@ -16,8 +16,10 @@ import ReactiveCore
 ///   shows writes over a page that arrives: a row being added shows, and so does a row whose
 ///   removal fails (it comes back, as in any list). A failed write's words go with the old rows.
 ///
-/// Drive it with `reduce` and `loading(pages:on:)`, whose `pages` gets the query with the page;
-/// in a screen's own `State`, pull it back as any other part (`pullback(value:embedEvent:)`).
+/// Drive it with `reduce` and `loading(pages:on:)`, whose `pages` gets the query with the page,
+/// and run the list's other feedbacks (writes, changes made elsewhere) on the list inside with
+/// `forList(_:)`; in a screen's own `State`, pull it back as any other part
+/// (`pullback(value:embedEvent:)`).
 public struct QueriedList<Query: Equatable & Sendable, Item: Identifiable & Equatable & Sendable>: Equatable, Sendable
 where Item.ID: Sendable {
   /// The query the rows answer (or are loading for). Change it with the `query` event, which
@@ -61,6 +63,17 @@ where Item.ID: Sendable {
     case let .answered(query, event):
       guard query == state.query else { return }
       PagedList.reduce(&state.list, event)
+    }
+  }
+
+  /// A feedback of the list itself (`PagedList.writing(insert:update:remove:on:)`,
+  /// `PagedList.following(_:on:)`), run on the list inside: it sees the list's states, and its
+  /// events go in as `list`.
+  public static func forList(_ feedback: Feedback<PagedList<Item>, PagedList<Item>.Event>) -> Feedback<
+    QueriedList, Event
+  > {
+    feedback.pullback(value: \.list, embedEvent: Event.list) {
+      if case let .list(event) = $0 { event } else { nil }
     }
   }
 

@@ -46,9 +46,7 @@ private final class SearchServer: @unchecked Sendable {
     ) { scheduler in
       [
         QueriedList.loading(pages: { self.load($0, $1) }, on: scheduler),
-        PagedList.writing(remove: self.remove, on: scheduler).pullback(value: \.list, embedEvent: { .list($0) }) {
-          if case let .list(event) = $0 { event } else { nil }
-        },
+        QueriedList.forList(PagedList.writing(remove: self.remove, on: scheduler)),
       ]
     }
   }
