@@ -28,6 +28,17 @@ struct PostSearchViewModelTests {
     }
   }
 
+  /// `text` typed at once, and the search for it once typing paused: the results empty and
+  /// load again.
+  func search(_ text: String, _ loop: Tester) {
+    loop.send(.search(.edited(text))) { $0.search.edited = text }
+    loop.advance(by: PostSearchViewModel.typingPause)
+    loop.receive(.search(.applied(text))) {
+      $0.search.applied = text
+      $0.results = QueriedList(query: text)
+    }
+  }
+
   @Test("every post before anything is typed; typing asks the server once it paused, not on every key")
   func searchesOnceTypingPaused() {
     let provider = FakePostSearchProvider(scheduler: TestScheduler())
@@ -60,30 +71,15 @@ struct PostSearchViewModelTests {
     let loop = tester(provider)
     loop.advance(by: 1)
     receive(page: 1, of: "", loop)
-    loop.send(.search(.edited("s"))) { $0.search.edited = "s" }
-    loop.advance(by: 0.3)
-    loop.receive(.search(.applied("s"))) {
-      $0.search.applied = "s"
-      $0.results = QueriedList(query: "s")
-    }
+    search("s", loop)
     loop.advance(by: 0.5)  // "s" is on its way
-    loop.send(.search(.edited("sun 2"))) { $0.search.edited = "sun 2" }
-    loop.advance(by: 0.3)
-    loop.receive(.search(.applied("sun 2"))) {
-      $0.search.applied = "sun 2"
-      $0.results = QueriedList(query: "sun 2")
-    }
+    search("sun 2", loop)
     loop.advance(by: 1)
     receive(page: 1, of: "sun 2", loop)
     #expect(provider.asked == [" p1", "s p1", "sun 2 p1"])
     #expect(loop.state.results.list.items.map(\.title) == ["Sun 21", "Sun 23", "Sun 25"])
     #expect(loop.state.screenStatus.statusText == "3 posts' titles hold “sun 2”")
-    loop.send(.search(.edited("zzz"))) { $0.search.edited = "zzz" }
-    loop.advance(by: 0.3)
-    loop.receive(.search(.applied("zzz"))) {
-      $0.search.applied = "zzz"
-      $0.results = QueriedList(query: "zzz")
-    }
+    search("zzz", loop)
     loop.advance(by: 1)
     receive(page: 1, of: "zzz", loop)
     #expect(loop.state.screenStatus.emptyText == "No post's title holds “zzz”")
@@ -94,12 +90,7 @@ struct PostSearchViewModelTests {
   func pagesOfTheSameText() {
     let provider = FakePostSearchProvider(scheduler: TestScheduler())
     let loop = tester(provider)
-    loop.send(.search(.edited("SUN"))) { $0.search.edited = "SUN" }
-    loop.advance(by: 0.3)
-    loop.receive(.search(.applied("SUN"))) {
-      $0.search.applied = "SUN"
-      $0.results = QueriedList(query: "SUN")
-    }
+    search("SUN", loop)
     loop.advance(by: 1)
     receive(page: 1, of: "SUN", loop)
     loop.send(.results(.list(.reached(row: 8)))) { $0.results.list.status = .loading(page: 2) }
