@@ -190,4 +190,29 @@ struct QueriedListTests {
     #expect(loop.state.list.writes.isIdle)
     loop.finish()
   }
+
+  @Test("a write that failed before the query changed is not said under the new query; one failing after is")
+  func writeFailuresAcrossQueries() {
+    let apple = Todo(id: 1, title: "apple")
+    let failure = FeatureError(message: "The server answered 500.")
+    var list = QueriedList<String, Todo>(query: "ap")
+    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    QueriedList.reduce(&list, .list(.write(.remove(apple))))
+    QueriedList.reduce(&list, .list(.writeFailed(request: 1, failure)))
+    #expect(list.list.writes.failure?.error == failure)
+    QueriedList.reduce(&list, .query("ch"))
+    #expect(list.list.writes.failure == nil, "the words went with the rows they were about")
+
+    QueriedList.reduce(&list, .query("ap"))
+    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    QueriedList.reduce(&list, .list(.write(.remove(apple))))
+    QueriedList.reduce(&list, .query("ch"))
+    let cherry = Todo(id: 7, title: "cherry")
+    QueriedList.reduce(&list, .answered("ch", .pageArrived(page: 1, ListPage(items: [cherry], isLastPage: true))))
+    QueriedList.reduce(&list, .list(.writeFailed(request: 2, failure)))
+    #expect(
+      list.list.screenStatus(noun: "to-dos", singular: "to-do").statusText
+        == "Couldn't delete the to-do: The server answered 500.")
+    #expect(list.list.items == [apple, cherry], "the row comes back, as in any list whose removal fails")
+  }
 }
