@@ -21,6 +21,8 @@ import TerminalUI
 open class ListScreenController: ViewController {
   /// The list.
   public let table: TableView
+  /// The search field above the list, if the screen was made with a `search`.
+  public let searchField: TextField?
   private let header: [View]
   private let footer: [View]
   private let columnTitles: TableColumnTitles?
@@ -35,13 +37,23 @@ open class ListScreenController: ViewController {
 
   /// Creates a list screen titled `title` showing `table` under `header` (and under
   /// `columnTitles`, if given) and above `footer`; the spinner turns on `scheduler` (the UI
-  /// scheduler).
+  /// scheduler). With a `search`, a search field comes first (`searchField`; bind it with
+  /// `bindSearch(_:)`).
   public init(
-    title: String, table: TableView, header: [View] = [], footer: [View] = [], scheduler: DateScheduler,
-    keyHints: [ScreenView.KeyHint], maximumContentWidth: Int? = nil, columnTitles: TableColumnTitles? = nil
+    title: String, table: TableView, search: ListSearch? = nil, header: [View] = [], footer: [View] = [],
+    scheduler: DateScheduler, keyHints: [ScreenView.KeyHint], maximumContentWidth: Int? = nil,
+    columnTitles: TableColumnTitles? = nil
   ) {
     self.table = table
-    self.header = header
+    var searchRow: [View] = []
+    if let search {
+      let field = TextField(placeholder: search.placeholder)
+      searchField = field
+      searchRow = [StackView(.horizontal, spacing: 1, [Label(search.label, lineBreak: .truncate), field])]
+    } else {
+      searchField = nil
+    }
+    self.header = searchRow + header
     self.footer = footer
     self.columnTitles = columnTitles
     self.maximumContentWidth = maximumContentWidth
@@ -75,6 +87,15 @@ open class ListScreenController: ViewController {
     table.reactive.placeholder <~ status.map(\.emptyText).skipRepeats()
     reactive.status <~ status.map(\.statusText).skipRepeats()
     reactive.statusIsError <~ status.map(\.isFailed).skipRepeats()
+    // After a failure, `r` retries: the field would take the key as text.
+    searchField?.reactive.isEnabled <~ status.map { !$0.isFailed }.skipRepeats()
+  }
+
+  /// Sends each text typed in the search field to `send`, at every key (a view model applies it
+  /// once typing pauses: FeatureKit's `Debounced`). While the status (`bindStatus(_:)`) reports
+  /// a failure the field is disabled, so `r` reaches the screen and retries.
+  public func bindSearch(_ send: @escaping @MainActor (String) -> Void) {
+    searchField?.reactive.continuousTextValues.observeOnMainActor(send)
   }
 
   /// Binds `rows` to the table, each filled by `configure` as a fresh cell: a row being saved is

@@ -13,10 +13,11 @@ final class FruitScreen: ListScreenController {
   var chosen: [Int] = []
   var deleted: [Int] = []
   var handled: [Key] = []
+  var searched: [String] = []
 
-  init(footer: [View] = []) {
+  init(search: ListSearch? = nil, footer: [View] = []) {
     super.init(
-      title: "Fruit", table: TableView(), footer: footer, scheduler: TestScheduler(),
+      title: "Fruit", table: TableView(), search: search, footer: footer, scheduler: TestScheduler(),
       keyHints: [.init("r", "retry")])
     reload = { [unowned self] in reloads += 1 }
   }
@@ -28,6 +29,7 @@ final class FruitScreen: ListScreenController {
       if !fruit.origin.isEmpty { cell.accessoryText = fruit.origin }
     }
     bindStatus(Property(capturing: listStatus))
+    bindSearch { [unowned self] in searched.append($0) }
   }
 
   override func didChoose(row: Int) { chosen.append(row) }
@@ -130,6 +132,28 @@ struct ListScreenControllerTests {
     driver.press(.tab)
     driver.type("Fig")
     #expect(field.text == "Fig")
+  }
+}
+
+extension ListScreenControllerTests {
+  @Test("a search field above the list sends every key typed; after a failure it is disabled, so r retries")
+  func searchField() throws {
+    let screen = FruitScreen(search: ListSearch(label: "Name", placeholder: "type a fruit"))
+    let driver = ScreenDriver(FruitPresenter(screen: screen), size: Size(width: 30, height: 10))
+    screen.rows.value = [ListRow(Fruit(id: 1, name: "Apple"))]
+    #expect(driver.lines[1] == "Name (type a fruit)___________")
+    #expect(try #require(driver.lines.firstIndex { $0.contains("Apple") }) > 1, "the field comes first")
+    driver.type("fi")
+    #expect(screen.searched == ["f", "fi"])
+    #expect(screen.reloads == 0)
+    screen.listStatus.value = ListScreenStatus(statusText: "Couldn't load fruit: Offline. (r to retry)", isFailed: true)
+    driver.press(.character("r"))
+    #expect(screen.reloads == 1)
+    #expect(screen.searched == ["f", "fi"], "the disabled field took no key")
+    screen.listStatus.value = ListScreenStatus(statusText: "1 fruit")
+    driver.press(.tab)  // the focus left the field when it was disabled
+    driver.type("g")
+    #expect(screen.searched == ["f", "fi", "fig"], "enabled again once the failure is gone")
   }
 }
 

@@ -8,13 +8,12 @@ import TerminalUI
 
 /// The beer list screen, a FeatureKit list screen under a search field: each beer's name and
 /// ABV, the loading progress, counts. Enter opens the chosen beer; `r` retries a failed load
-/// (the search field is disabled then, so the key reaches the screen). The selection follows
+/// (the search field is disabled then, so the key reaches the screen: `bindSearch`). The selection follows
 /// the cursor of the beer last opened, so after paging in the detail the list shows where the
 /// user got to.
 final class BeerListViewController: ListScreenController {
   private let viewModel: BeerListViewModel
   private let presenter: BeerListPresenter
-  private let search = TextField(placeholder: "type to filter by name")
   /// Follows the cursor of the beer last opened.
   private let followedCursor = SerialDisposable()
 
@@ -25,8 +24,7 @@ final class BeerListViewController: ListScreenController {
     self.viewModel = viewModel
     self.presenter = presenter
     super.init(
-      title: BeerListFeature.info.title, table: TableView(),
-      header: [StackView(.horizontal, spacing: 1, [Label("Search", lineBreak: .truncate), search])],
+      title: BeerListFeature.info.title, table: TableView(), search: ListSearch(placeholder: "type to filter by name"),
       scheduler: presenter.scheduler,
       keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")],
       maximumContentWidth: Self.listWidth, columnTitles: TableColumnTitles("Beer", accessory: "ABV"))
@@ -38,7 +36,7 @@ final class BeerListViewController: ListScreenController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let viewModel = self.viewModel
-    search.reactive.continuousTextValues.observeOnMainActor { viewModel.search($0) }
+    bindSearch { viewModel.search($0) }
     viewModel.filteredBeers.bind(to: table, cellType: TableViewCell.self) { cell, beer in
       cell.text = beer.name
       cell.accessoryText = "\(beer.abv.formatted1)%"
@@ -49,7 +47,6 @@ final class BeerListViewController: ListScreenController {
       table.selectRow(at: IndexPath(item: 0, section: 0))
     }
     bindStatus(viewModel.status)
-    search.reactive.isEnabled <~ viewModel.status.map { !$0.isFailed }.skipRepeats()
   }
 
   override func didChoose(row: Int) {

@@ -10,26 +10,23 @@ import TerminalUI
 final class PostSearchViewController: ListScreenController {
   private let viewModel: PostSearchViewModel
   private let presenter: PostSearchPresenter
-  private let search = TextField(placeholder: "type words of a title")
 
   init(viewModel: PostSearchViewModel, presenter: PostSearchPresenter) {
     self.viewModel = viewModel
     self.presenter = presenter
     super.init(
       title: PostSearchFeature.info.title, table: TableView(),
-      header: [StackView(.horizontal, spacing: 1, [Label("Title", lineBreak: .truncate), search])],
-      scheduler: presenter.scheduler,
+      search: ListSearch(label: "Title", placeholder: "type words of a title"), scheduler: presenter.scheduler,
       keyHints: [.init("Tab", "search/list"), .init("Enter", "open"), .init("Esc", "back"), .init("^C", "quit")])
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     let viewModel = self.viewModel
-    search.reactive.continuousTextValues.observeOnMainActor { viewModel.search($0) }
+    bindSearch { viewModel.search($0) }
     bindRows(viewModel.state.map(\.results.list.rows)) { cell, post in cell.text = post.title }
     bindStatus(viewModel.status)
     bindPaging(of: viewModel.state.map(\.results.list)) { [viewModel] in viewModel.send(.results(.list($0))) }
-    search.reactive.isEnabled <~ viewModel.status.map { !$0.isFailed }.skipRepeats()
   }
 
   override func didChoose(row: Int) {
