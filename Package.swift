@@ -323,6 +323,8 @@ var features: [FeatureModule] {
       testsUse: ["EmbeddedAPI"]),
     FeatureModule("Posts", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule("EditPost", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
+    FeatureModule(
+      "Author", uses: ["Bindings", "FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule("PostSearch", uses: ["FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),
     FeatureModule(
       "PostDetail", uses: ["Bindings", "FeatureKit", "FeatureUI", "ReactiveCore", "Networking", "TerminalUI"]),

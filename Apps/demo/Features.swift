@@ -1,3 +1,4 @@
+import Author
 import BeerDetail
 import BeerList
 import EditPost
@@ -17,6 +18,7 @@ func registeredFeatures(in environment: DemoEnvironment) -> [RegisteredFeature<V
     RegisteredFeature(PostsFeature.self, in: environment),
     RegisteredFeature(PostDetailFeature.self, in: environment),
     RegisteredFeature(PostSearchFeature.self, in: environment),
+    RegisteredFeature(AuthorFeature.self, in: environment),
     RegisteredFeature(EditPostFeature.self, in: environment),
     RegisteredFeature(BeerListFeature.self, in: environment),
     RegisteredFeature(BeerDetailFeature.self, in: environment),
@@ -29,6 +31,7 @@ func wire(_ navigator: FeatureNavigator<ViewController>) {
   navigator.route(BeerListFeature.self, to: BeerDetailFeature.self) { $0.chosenBeer }
   navigator.route(PostsFeature.self, to: PostDetailFeature.self) { $0.chosenPost?.id }
   navigator.route(PostSearchFeature.self, to: PostDetailFeature.self) { $0.chosenPostID }
+  navigator.route(PostDetailFeature.self, to: AuthorFeature.self) { $0.chosenAuthorID }
   navigator.route(PostsFeature.self, to: EditPostFeature.self) { output in
     output.postToEdit.map { EditablePost(id: $0.id, title: $0.title, body: $0.body) }
   }

@@ -13,6 +13,7 @@ struct LivePostDetailProviderTests {
       let post = try #require(await provider.fetchPost(id: 1).firstResult()).get()
       #expect(post.title.hasPrefix("sunt aut facere"))
       #expect(post.author == "Leanne Graham")
+      #expect(post.authorID == 1, "what `a` opens")
       #expect(post.body.contains("\n"))
       let comments = try #require(await provider.fetchComments(postID: 1).firstResult()).get()
       #expect(comments.items.count == 5)

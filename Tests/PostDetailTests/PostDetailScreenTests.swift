@@ -138,4 +138,15 @@ struct PostDetailScreenTests {
     #expect(provider.deleted.inputs.map(\.id) == [501])
     #expect(screen.text.contains("All 2 comments"))
   }
+
+  @Test("a on the comments reports the post's author, once the post, which names them, arrived")
+  func aReportsTheAuthor() {
+    let screen = screen(FakePostDetailProvider(scheduler: scheduler))
+    screen.press(.character("a"))
+    #expect(outputs.outputs.isEmpty, "the post, which names its author, has not arrived")
+    scheduler.advance(by: 1)
+    screen.press(.character("a"))
+    #expect(outputs.outputs == [.choseAuthor(userID: 1)])
+    #expect(outputs.outputs.first?.chosenAuthorID == 1)
+  }
 }

@@ -7,7 +7,8 @@ import ReactiveCore
 /// added as comment 501 and deleted.
 final class FakePostDetailProvider: PostDetailProviderProtocol, @unchecked Sendable {
   static let post = PostDetails(
-    id: 1, title: "sunt aut facere", author: "Leanne Graham", body: "quia et suscipit\nsuscipit recusandae")
+    id: 1, title: "sunt aut facere", author: "Leanne Graham", authorID: 1,
+    body: "quia et suscipit\nsuscipit recusandae")
   static let comments = [
     Comment(
       id: 1, name: "id labore ex", email: "Eliseo@gardner.biz",

@@ -39,7 +39,7 @@ public final class LivePostDetailProvider: PostDetailProviderProtocol {
         client.request(Endpoint<UserRecord>.get("/users/\(post.userId)"))
           .map { $0.name }
           .flatMapError { _ in SignalProducer<String, CoreError>(value: "") }
-          .map { PostDetails(id: post.id, title: post.title, author: $0, body: post.body) }
+          .map { PostDetails(id: post.id, title: post.title, author: $0, authorID: post.userId, body: post.body) }
       }
       .mapFeatureError()
   }

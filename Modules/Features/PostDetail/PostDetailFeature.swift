@@ -13,6 +13,14 @@ public enum PostDetailFeature: Feature {
   public enum Output: Equatable, Sendable {
     /// The user pressed Enter on this comment.
     case choseComment(Comment)
+    /// The user pressed `a` to see the post's author, whose user id this is.
+    case choseAuthor(userID: Int)
+
+    /// The user id of `choseAuthor`.
+    public var chosenAuthorID: Int? {
+      if case let .choseAuthor(id) = self { return id }
+      return nil
+    }
   }
 
   /// The API client (for the live provider), the UI scheduler, and who is signed in.

@@ -34,6 +34,13 @@ public final class PostDetailPresenter: FeaturePresenter<PostDetailFeature.Outpu
     report(row: index, of: viewModel.state.value.comments.items, as: PostDetailFeature.Output.choseComment)
   }
 
+  /// The user asked for the post's author: reported once the post, which names them, arrived.
+  @MainActor
+  func didChooseAuthor() {
+    guard let id = viewModel.state.value.post.value?.authorID, id > 0 else { return }
+    report(.choseAuthor(userID: id))
+  }
+
   /// Makes the detail screen.
   @MainActor
   public func makeViewController() -> ViewController {

@@ -32,8 +32,8 @@ final class PostDetailViewController: ListScreenController {
       footer: [newComment],
       scheduler: presenter.scheduler,
       keyHints: [
-        .init("↑↓", "comments"), .init("Tab", "write"), .init("Del", "delete yours"), .init("r", "retry"),
-        .init("Esc", "back"),
+        .init("↑↓", "comments"), .init("Tab", "write"), .init("Del", "delete yours"), .init("a", "author"),
+        .init("r", "retry"), .init("Esc", "back"),
       ])
     reload = { [viewModel] in viewModel.retry() }
   }
@@ -65,6 +65,12 @@ final class PostDetailViewController: ListScreenController {
 
   override func didChoose(row: Int) {
     presenter.didChooseComment(at: row)
+  }
+
+  override func handle(_ key: Key) -> Bool {
+    guard key == .character("a") else { return super.handle(key) }
+    presenter.didChooseAuthor()
+    return true
   }
 
   override func didDelete(row: Int) {
