@@ -55,7 +55,8 @@ extension PagedList {
       guard writes.pending[pending].confirmed != nil else { return }
       writes.pending[pending].confirmed = nil
       serverRemoved(id)
-    } else if index(of: id) != nil {
+    } else if let index = index(of: id) {
+      writes.rowGone(id, followedRow: index > 0 ? items[index - 1].id : nil)
       countingRows { $0.remove(id: id) }
       serverRemoved(id)
     } else {

@@ -53,6 +53,7 @@ extension PagedList {
     let sent = entry.request.write
     let removed = sent.kind == .remove && entry.confirmed != nil ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
+    if sent.kind == .remove { writes.rowGone(sent.item.id, followedRow: entry.rowBefore) }
     guard var next = entry.waiting else {
       writes.pending.remove(at: pending)
       if let confirmed, let index = index(of: sent.item.id) { items[index] = confirmed }
@@ -77,27 +78,51 @@ extension PagedList {
     switch (index(of: entry.rowID), entry.confirmed) {
     case let (index?, confirmed?): items[index] = confirmed
     case (_?, nil): remove(id: entry.rowID)
-    case let (nil, confirmed?):
-      // Back after the row it followed (first if it was), or where it stood if that row is gone.
-      let position = entry.rowBefore.map { index(of: $0).map { $0 + 1 } ?? entry.confirmedIndex } ?? 0
-      insert(confirmed, at: position)
+    case let (nil, confirmed?): insert(confirmed, at: position(after: entry.rowBefore) ?? entry.confirmedIndex)
     case (nil, nil): break
     }
     writes.failure = WriteFailure(kind: entry.request.write.kind, error: error)
   }
 
-  /// After a page replaced rows: the server's rows in it become what it confirmed, and the rows
-  /// with writes pending show the user's changes again.
-  mutating func keepPendingWrites(over pageRows: [Item]) {
+  /// After a page replaced rows (`pageRows` of the page's `pageItems` are shown): the server's
+  /// rows in it become what it confirmed, and the rows with writes pending show the user's
+  /// changes again. A row being removed is not shown, but the page says where it stands: after
+  /// the nearest row before it that is shown or being changed (first on page 1 if none), which
+  /// is where a failure puts it back.
+  mutating func keepPendingWrites(over pageRows: [Item], of pageItems: [Item]) {
     for pending in writes.pending.indices {
       let entry = writes.pending[pending]
       if let id = entry.confirmed?.id, let fresh = pageRows.first(where: { $0.id == id }), let at = index(of: id) {
         writes.pending[pending].confirmed = fresh
         writes.pending[pending].confirmedIndex = at
         writes.pending[pending].rowBefore = rowID(before: at)
+      } else if let id = entry.confirmed?.id, let inPage = pageItems.firstIndex(where: { $0.id == id }) {
+        writes.pending[pending].confirmed = pageItems[inPage]
+        let placed = pageItems[..<inPage].last { index(of: $0.id) != nil || writes.index(of: $0.id) != nil }
+        if let placed {
+          writes.pending[pending].rowBefore = placed.id
+          if let at = index(of: placed.id) { writes.pending[pending].confirmedIndex = at + 1 }
+        } else if loadingPage == 1 {
+          writes.pending[pending].rowBefore = nil
+          writes.pending[pending].confirmedIndex = 0
+        }
       }
       show(entry.latest)
     }
+  }
+
+  /// Where a row put back after `rowBefore` goes: after it if it is shown; if it is itself
+  /// being removed, after the row it followed, and so on; first for none. `nil` when the chain
+  /// ends at a row no longer known.
+  private func position(after rowBefore: Item.ID?) -> Int? {
+    var before = rowBefore
+    for _ in 0...writes.pending.count {
+      guard let id = before else { return 0 }
+      if let index = index(of: id) { return index + 1 }
+      guard let entry = writes.pending.first(where: { $0.rowID == id }) else { return nil }
+      before = entry.rowBefore
+    }
+    return nil
   }
 
   /// The id of the row before `index`, if any.

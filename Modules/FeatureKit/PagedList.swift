@@ -271,6 +271,6 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     let rows = pageItems.filter { !hidden.contains($0.id) }
     items = Array(before) + rows
     rowsOfLoadingPage = rows.count
-    keepPendingWrites(over: rows)
+    keepPendingWrites(over: rows, of: pageItems)
   }
 }

@@ -15,9 +15,11 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
     /// What the server has for the row (`nil`: nothing yet, an insert not confirmed).
     public var confirmed: Item?
     /// Where the confirmed row stood, to put it back if a removal fails: after the row with
-    /// `rowBefore` (`nil`: first), or at `confirmedIndex` if that row is gone.
+    /// `rowBefore` (`nil`: first; if that row is being removed too, after the row it followed,
+    /// and so on), or at `confirmedIndex` if that row is no longer known.
     public var confirmedIndex: Int
-    /// The id of the row the confirmed row followed.
+    /// The id of the row the confirmed row followed: a shown row, or one being removed; when
+    /// that row's removal is confirmed, the row it followed.
     public var rowBefore: Item.ID?
 
     /// A row's writes: `request` in flight, `waiting` after it, on top of `confirmed` (which
@@ -96,6 +98,12 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// The index in `pending` of the row whose request is `number`.
   func index(ofRequest number: Int) -> Int? {
     pending.firstIndex { $0.request.number == number }
+  }
+
+  /// The row with `id`, which followed `followedRow`, is gone for good: the rows a failure
+  /// would put back after it go after `followedRow` instead.
+  mutating func rowGone(_ id: Item.ID, followedRow: Item.ID?) {
+    for index in pending.indices where pending[index].rowBefore == id { pending[index].rowBefore = followedRow }
   }
 
   /// A new request for `write`.
