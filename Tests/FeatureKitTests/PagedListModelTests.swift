@@ -141,7 +141,7 @@ extension Array {
 @Suite("PagedList against a server the user removes rows from while pages load, over random orders")
 struct PagedListModelTests {
   @Test(
-    "whatever the order of pages, removals and answers: no row shown twice, none the server removed, none skipped, in the server's order"
+    "whatever the order of pages, removals and answers: no row shown twice, none the server removed, none skipped; untouched rows in the server's order"
   )
   func noRowSkippedOrRepeated() {
     var failures: [String] = []
