@@ -13,8 +13,11 @@ extension PagedList {
   ///   its way keeps showing that change, which the server's row is now under: a failure puts
   ///   the server's row back. A row not shown yet is left to its page.
   /// - `removed`: a shown row goes, and counts as a row the server removed (not shown again,
-  ///   the next page steps back one row). A row the user is still saving stays until its own
-  ///   answer (a failure then takes it away); a row not shown yet is never shown.
+  ///   the next page steps back one row; a page loading is asked for a row earlier, as it may
+  ///   have been read after the removal). A row the user is still saving stays until its own
+  ///   answer (a failure then takes it away); a row not shown yet is never shown, and if a page
+  ///   read before the removal brings it, the next page steps back one row. A page read after
+  ///   the removal and answered before its news may have skipped a row, until a refresh.
   /// - `added`: a row with an id already shown is `updated`. Once every page is loaded the row
   ///   is added at the end, where a numbered page would bring it; before that its page brings
   ///   it. While a row of the user's own waits for its id, an added row is left to the next
@@ -57,10 +60,14 @@ extension PagedList {
       serverRemoved(id)
     } else if let index = index(of: id) {
       writes.rowGone(id, followedRow: index > 0 ? items[index - 1].id : nil)
+      let beforeTheLoadingPage = index < rowsBeforeLoadingPage
       countingRows { $0.remove(id: id) }
       serverRemoved(id)
-    } else {
+      // The page loading may have been read after the removal, starting a row later.
+      if beforeTheLoadingPage { stepBackTheLoadingPage(removals: 1) }
+    } else if !removedRows.contains(id) {
       removedRows.insert(id)
+      removedBeforeShown.insert(id)
     }
   }
 }

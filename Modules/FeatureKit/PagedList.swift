@@ -87,6 +87,10 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// The rows the server confirmed removing since page 1 was last asked for: a page asked for
   /// before the server removed one may still bring it, and it is not shown again.
   public var removedRows: Set<Item.ID> = []
+  /// The rows among `removedRows` the list had not shown when the server removed them (another
+  /// screen's removals): a page read before the removal still brings such a row, and then its
+  /// removal moved the later pages back one row, as a shown row's does.
+  public var removedBeforeShown: Set<Item.ID> = []
   /// How many rows the server confirmed removing since the page loading (or last loaded) was
   /// asked for: each moved the pages after it back one row.
   public var removalsSincePageRequest = 0
@@ -170,6 +174,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
     replaceLoadingPage(with: result.items)
+    let broughtAfterRemoval = result.items.filter { removedBeforeShown.contains($0.id) }.map(\.id)
+    removalsSincePageRequest += broughtAfterRemoval.count
+    removedBeforeShown.subtract(broughtAfterRemoval)
     let broughtNothingNew = rowsOfLoadingPage == 0
     rowsOfLoadingPage = nil
     removalsDuringLoad = nil
@@ -201,7 +208,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// during the load is asked for instead, if it is not the one loading (a page further back
   /// for every page's worth of rows: rows shown again are dropped). A refresh reads from the
   /// first row, so nothing is skipped.
-  private mutating func stepBackTheLoadingPage(removals: Int) {
+  mutating func stepBackTheLoadingPage(removals: Int) {
     guard removals > 0, let page = loadingPage, page > 1, !isRefreshing else { return }
     var during = removalsDuringLoad ?? RemovalsDuringLoad(firstPageAsked: page, count: 0)
     during.count += removals
@@ -244,6 +251,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   private mutating func startRefreshing() {
     isRefreshing = true
     removedRows = []
+    removedBeforeShown = []
     startLoading(page: 1)
   }
 

@@ -78,7 +78,14 @@ private struct Run {
 
   /// One step the seed picks.
   mutating func step(_ random: inout SeededRandom) {
-    switch random.next(9) {
+    switch random.next(10) {
+    case 9:
+      // Another screen removes a row the server has, and the list hears of it once it is done
+      // (a page in flight may have been read before or after).
+      guard !server.rows.isEmpty else { return }
+      let id = server.rows[random.next(server.rows.count)]
+      server.rows.removeAll { $0 == id }
+      send(.serverChanged(.removed(id)))
     case 0: send(.reached(row: max(0, list.items.count - 1)))
     case 1: readPage()
     case 2:
@@ -145,7 +152,7 @@ struct PagedListModelTests {
   )
   func noRowSkippedOrRepeated() {
     var failures: [String] = []
-    for seed in 0..<3_000 where failures.isEmpty {
+    for seed in 0..<5_000 where failures.isEmpty {
       var random = SeededRandom(state: UInt64(seed))
       var run = Run(rows: random.next(25), pageSize: 1 + random.next(5))
       run.send(.fetch)
@@ -211,6 +218,43 @@ struct PagedListModelTests {
     PagedList.reduce(&list, .write(.remove(Row(id: 3))))  // request 1: after 2
     PagedList.reduce(&list, .serverChanged(.removed(2)))
     PagedList.reduce(&list, .writeFailed(request: 1, FeatureError(message: "Refused.")))
+    #expect(list.items.map(\.id) == [1, 3, 4])
+  }
+
+  /// Pages of three of the rows with `ids`, as the server has them now.
+  private func page(_ number: Int, of ids: [Int]) -> ListPage<Row> {
+    RemovingServer(rows: ids, pageSize: 3).page(number)
+  }
+
+  @Test("a row another screen removed, which a page read before the removal still brings, moves the next page back")
+  func removedElsewhereInAPageInFlight() {
+    var list = PagedList<Row>(prefetchDistance: 1)
+    var server = Array(1...9)
+    PagedList.reduce(&list, .fetch)
+    PagedList.reduce(&list, .pageArrived(page: 1, page(1, of: server)))
+    PagedList.reduce(&list, .reached(row: 2))
+    let readBeforeTheRemoval = page(2, of: server)  // 4, 5, 6
+    server.removeAll { $0 == 5 }
+    PagedList.reduce(&list, .serverChanged(.removed(5)))
+    PagedList.reduce(&list, .pageArrived(page: 2, readBeforeTheRemoval))
+    #expect(list.items.map(\.id) == [1, 2, 3, 4, 6])
+    PagedList.reduce(&list, .reached(row: 4))
+    #expect(list.loadingPage == 2, "page 2 again: 7 moved into it")
+    PagedList.reduce(&list, .pageArrived(page: 2, page(2, of: server)))
+    #expect(list.items.map(\.id) == [1, 2, 3, 4, 6, 7])
+  }
+
+  @Test("a shown row another screen removed while the next page loads: that page is asked for a row earlier")
+  func removedElsewhereWhileAPageLoads() {
+    var list = PagedList<Row>(prefetchDistance: 1)
+    var server = Array(1...9)
+    PagedList.reduce(&list, .fetch)
+    PagedList.reduce(&list, .pageArrived(page: 1, page(1, of: server)))
+    PagedList.reduce(&list, .reached(row: 2))
+    server.removeAll { $0 == 2 }
+    PagedList.reduce(&list, .serverChanged(.removed(2)))
+    #expect(list.loadingPage == 1, "page 2 may be read after the removal, from row 5: 4 would be skipped")
+    PagedList.reduce(&list, .pageArrived(page: 1, page(1, of: server)))
     #expect(list.items.map(\.id) == [1, 3, 4])
   }
 }
