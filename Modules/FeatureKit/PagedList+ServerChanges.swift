@@ -43,6 +43,7 @@ extension PagedList {
   }
 
   private mutating func applyServerUpdate(_ item: Item) {
+    confirm(item)
     if let pending = writes.index(of: item.id) {
       guard writes.pending[pending].confirmed != nil else { return }
       writes.pending[pending].confirmed = item
@@ -57,7 +58,9 @@ extension PagedList {
       // screen until its own answer. A removal of the user's then confirms nothing more.
       guard writes.pending[pending].confirmed != nil else { return }
       writes.pending[pending].confirmed = nil
+      let beforeTheLoadingPage = index(of: id).map { $0 < rowsBeforeLoadingPage } ?? false
       serverRemoved(id)
+      if beforeTheLoadingPage { stepBackTheLoadingPage(removals: 1) }
     } else if let index = index(of: id) {
       writes.rowGone(id, followedRow: index > 0 ? items[index - 1].id : nil)
       let beforeTheLoadingPage = index < rowsBeforeLoadingPage

@@ -51,9 +51,18 @@ extension PagedList {
     guard let pending = writes.index(ofRequest: number) else { return nil }
     var entry = writes.pending[pending]
     let sent = entry.request.write
+    if entry.confirmed == nil, sent.kind != .insert {
+      // Another screen removed the row while this was on its way (its removal counted then):
+      // whatever the server did with this first, it has no row to show now, nor to change.
+      writes.pending.remove(at: pending)
+      writes.rowGone(sent.item.id, followedRow: entry.rowBefore)
+      countingRows { _ = $0.remove(id: sent.item.id) }
+      return nil
+    }
     let removed = sent.kind == .remove && entry.confirmed != nil ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
     if sent.kind == .remove { writes.rowGone(sent.item.id, followedRow: entry.rowBefore) }
+    if let confirmed { confirm(confirmed) }
     guard var next = entry.waiting else {
       writes.pending.remove(at: pending)
       if let confirmed, let index = index(of: sent.item.id) { items[index] = confirmed }

@@ -99,6 +99,10 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   public var removalsDuringLoad: RemovalsDuringLoad?
   /// The rows' writes the server has not answered, and the last failed one.
   public var writes = RowWrites<Item>()
+  /// The rows the server confirmed a change of while the page loading was on its way (the
+  /// user's, or another screen's): the page may have been read before the change, so these
+  /// win over its copies of them.
+  public var confirmedWhileLoading: [Item.ID: Item] = [:]
 
   /// An empty list that loads nothing until `fetch`.
   public init(prefetchDistance: Int = 5) {
@@ -180,6 +184,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     let broughtNothingNew = rowsOfLoadingPage == 0
     rowsOfLoadingPage = nil
     removalsDuringLoad = nil
+    confirmedWhileLoading = [:]
     nextPage = page + 1
     isRefreshing = false
     isComplete = result.isLastPage
@@ -260,6 +265,13 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     rowsOfLoadingPage = nil
     removalsSincePageRequest = 0
     removalsDuringLoad = nil
+    confirmedWhileLoading = [:]
+  }
+
+  /// The server confirmed `row` as it now has it: shown, and kept over a page loading now,
+  /// which may have been read before.
+  mutating func confirm(_ row: Item) {
+    if isLoading { confirmedWhileLoading[row.id] = row }
   }
 
   /// How many rows the pages before the loading one hold: a refresh replaces every row (they
@@ -273,6 +285,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// shown twice, and a row the server removed after the page was asked for is not shown again,
   /// nor, after the rows shown (where it did not stand), one it is removing.
   private mutating func replaceLoadingPage(with pageItems: [Item]) {
+    let pageItems = pageItems.map { confirmedWhileLoading[$0.id] ?? $0 }
     let before = items.prefix(rowsBeforeLoadingPage)
     var hidden = Set(before.map(\.id)).union(removedRows)
     if !isRefreshing { hidden.formUnion(writes.pendingRemovalsOfServerRowIDs) }

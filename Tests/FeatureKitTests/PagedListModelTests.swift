@@ -1,16 +1,22 @@
 import FeatureKit
 import Testing
 
-/// A server of numbered rows read in pages, which the user removes rows from while pages load:
-/// each request reaches the server at some moment between being sent and being answered, in an
-/// order a seed picks, as over a real network.
-private struct RemovingServer {
-  var rows: [Int]
+/// A row of the model: its id, and a title the user changes.
+private struct Entry: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: Int
+}
+
+/// A server of numbered rows read in pages, which the user changes and removes rows of while
+/// pages load: each request reaches the server at some moment between being sent and being
+/// answered, in an order a seed picks, as over a real network.
+private struct ModelServer {
+  var rows: [Entry]
   let pageSize: Int
 
-  func page(_ page: Int) -> ListPage<Row> {
+  func page(_ page: Int) -> ListPage<Entry> {
     let slice = rows.dropFirst((page - 1) * pageSize).prefix(pageSize)
-    return ListPage(items: slice.map(Row.init), totalCount: rows.count, isLastPage: page * pageSize >= rows.count)
+    return ListPage(items: Array(slice), totalCount: rows.count, isLastPage: page * pageSize >= rows.count)
   }
 }
 
@@ -29,22 +35,23 @@ private struct SeededRandom {
 
 /// One run: a list, the server, and the requests in flight with what the server made of them.
 private struct Run {
-  var list = PagedList<Row>(prefetchDistance: 2)
-  var server: RemovingServer
+  var list = PagedList<Entry>(prefetchDistance: 2)
+  var server: ModelServer
   /// The page request in flight (the loading effect's): its page, and the page as the server
   /// read it once the request reached it.
-  var pageRequest: (page: Int, read: ListPage<Row>?)?
-  /// The write requests in flight, by number, and whether the server carried them out.
-  var writes: [Int: (request: WriteRequest<Row>, done: Bool)] = [:]
+  var pageRequest: (page: Int, read: ListPage<Entry>?)?
+  /// The write requests in flight, by number, and what the server answered once it got them
+  /// (`.some(nil)`: it refused, the row being gone).
+  var writes: [Int: (request: WriteRequest<Entry>, answer: Entry??)] = [:]
   /// The rows whose removal the server refused: put back by the rule for that, not by the server's order.
   var putBack: Set<Int> = []
   var log: [String] = []
 
   init(rows: Int, pageSize: Int) {
-    server = RemovingServer(rows: Array(1...max(1, rows)).filter { _ in rows > 0 }, pageSize: pageSize)
+    server = ModelServer(rows: (0..<rows).map { Entry(id: $0 + 1, title: 0) }, pageSize: pageSize)
   }
 
-  mutating func send(_ event: PagedList<Row>.Event) {
+  mutating func send(_ event: PagedList<Entry>.Event) {
     log.append("\(event)")
     let loadingBefore = list.loadingPage
     PagedList.reduce(&list, event)
@@ -60,14 +67,38 @@ private struct Run {
     // The writing effect: a request for each one the list has in flight.
     let inFlight = list.writes.requests
     writes = writes.filter { inFlight.contains($0.value.request) }
-    for request in inFlight where writes[request.number] == nil { writes[request.number] = (request, false) }
+    for request in inFlight where writes[request.number] == nil { writes[request.number] = (request, nil) }
   }
 
+  /// The server gets request `number`: a removal removes the row; a change is saved if the row
+  /// is still there, else refused.
   mutating func carryOut(_ number: Int) {
-    guard let write = writes[number], !write.done else { return }
-    if case let .remove(row) = write.request.write { server.rows.removeAll { $0 == row.id } }
-    writes[number]?.done = true
+    guard let write = writes[number], write.answer == nil else { return }
+    switch write.request.write {
+    case let .remove(row):
+      server.rows.removeAll { $0.id == row.id }
+      writes[number]?.answer = .some(Entry(id: row.id, title: -1))
+    case let .update(row):
+      if let index = server.rows.firstIndex(where: { $0.id == row.id }) {
+        server.rows[index].title = row.title
+        writes[number]?.answer = .some(server.rows[index])
+      } else {
+        writes[number]?.answer = .some(nil)
+      }
+    case .insert: writes[number]?.answer = .some(nil)
+    }
     log.append("server carried out \(number)")
+  }
+
+  /// Request `number` is answered, as the server carried it out (now, if it had not yet).
+  mutating func answer(_ number: Int) {
+    carryOut(number)
+    guard let write = writes[number], let answer = write.answer else { return }
+    if let saved = answer {
+      send(.writeSucceeded(request: number, saved: write.request.write.kind == .remove ? nil : saved))
+    } else {
+      send(.writeFailed(request: number, FeatureError(message: "Not found.")))
+    }
   }
 
   mutating func readPage() {
@@ -78,14 +109,20 @@ private struct Run {
 
   /// One step the seed picks.
   mutating func step(_ random: inout SeededRandom) {
-    switch random.next(10) {
+    switch random.next(12) {
     case 9:
       // Another screen removes a row the server has, and the list hears of it once it is done
       // (a page in flight may have been read before or after).
       guard !server.rows.isEmpty else { return }
-      let id = server.rows[random.next(server.rows.count)]
-      server.rows.removeAll { $0 == id }
+      let id = server.rows[random.next(server.rows.count)].id
+      server.rows.removeAll { $0.id == id }
       send(.serverChanged(.removed(id)))
+    case 10, 11:
+      // The user changes a row's title (again, if a change of it is on its way).
+      guard !list.items.isEmpty else { return }
+      var row = list.items[random.next(list.items.count)]
+      row.title = 1 + random.next(1_000)
+      send(.write(.update(row)))
     case 0: send(.reached(row: max(0, list.items.count - 1)))
     case 1: readPage()
     case 2:
@@ -101,10 +138,10 @@ private struct Run {
       carryOut(number)
     case 6:
       guard let number = writes.keys.sorted().randomElement(using: &random) else { return }
-      carryOut(number)
-      send(.writeSucceeded(request: number, saved: nil))
+      answer(number)
     case 7:
-      guard let number = writes.keys.sorted().randomElement(using: &random), let write = writes[number], !write.done
+      guard let number = writes.keys.sorted().randomElement(using: &random), let write = writes[number],
+        write.answer == nil
       else { return }
       if write.request.write.kind == .remove { putBack.insert(write.request.write.item.id) }
       send(.writeFailed(request: number, FeatureError(message: "Refused.")))
@@ -121,9 +158,9 @@ private struct Run {
 
   /// Every write answered and every page read to the end, as a user who waits and scrolls.
   mutating func settle() {
-    for number in writes.keys.sorted() {
-      carryOut(number)
-      send(.writeSucceeded(request: number, saved: nil))
+    for _ in 0..<1_000 {
+      guard let number = writes.keys.min() else { break }
+      answer(number)
     }
     for _ in 0..<200 {
       if let request = pageRequest {
@@ -145,7 +182,7 @@ extension Array {
   }
 }
 
-@Suite("PagedList against a server the user removes rows from while pages load, over random orders")
+@Suite("PagedList against a server the user changes and removes rows of while pages load, over random orders")
 struct PagedListModelTests {
   @Test(
     "whatever the order of pages, removals and answers: no row shown twice, none the server removed, none skipped; untouched rows in the server's order"
@@ -159,16 +196,22 @@ struct PagedListModelTests {
       for _ in 0..<(10 + random.next(60)) {
         run.step(&random)
         let ids = run.list.items.map(\.id)
-        if Set(ids).count != ids.count || !run.list.removedRows.isDisjoint(with: ids) {
-          failures.append("seed \(seed): shown \(ids), removed \(run.list.removedRows)")
+        // A row the user is still saving stays until its own answer, removed or not.
+        let settled = ids.filter { run.list.writes.saving($0) == nil }
+        if Set(ids).count != ids.count || !run.list.removedRows.isDisjoint(with: settled) {
+          failures.append(
+            "seed \(seed): shown \(ids), removed \(run.list.removedRows)\n" + run.log.suffix(30).joined(separator: "\n")
+          )
           break
         }
       }
       run.settle()
       let shown = run.list.items.map(\.id)
+      let server = run.server.rows.map(\.id)
       let untouched = { (ids: [Int]) in ids.filter { !run.putBack.contains($0) } }
-      if Set(shown) != Set(run.server.rows) || shown.count != run.server.rows.count
-        || untouched(shown) != untouched(run.server.rows)
+      let titles = Dictionary(uniqueKeysWithValues: run.server.rows.map { ($0.id, $0.title) })
+      if Set(shown) != Set(server) || shown.count != server.count || untouched(shown) != untouched(server)
+        || run.list.items.contains(where: { titles[$0.id] != $0.title })
       {
         failures.append(
           "seed \(seed): shown \(shown), server \(run.server.rows)\n" + run.log.suffix(30).joined(separator: "\n"))
@@ -221,9 +264,10 @@ struct PagedListModelTests {
     #expect(list.items.map(\.id) == [1, 3, 4])
   }
 
-  /// Pages of three of the rows with `ids`, as the server has them now.
+  /// Page `number`, of three, of the rows with `ids`, as the server has them now.
   private func page(_ number: Int, of ids: [Int]) -> ListPage<Row> {
-    RemovingServer(rows: ids, pageSize: 3).page(number)
+    let slice = ids.dropFirst((number - 1) * 3).prefix(3)
+    return ListPage(items: slice.map(Row.init), totalCount: ids.count, isLastPage: number * 3 >= ids.count)
   }
 
   @Test("a row another screen removed, which a page read before the removal still brings, moves the next page back")
@@ -256,5 +300,41 @@ struct PagedListModelTests {
     #expect(list.loadingPage == 1, "page 2 may be read after the removal, from row 5: 4 would be skipped")
     PagedList.reduce(&list, .pageArrived(page: 1, page(1, of: server)))
     #expect(list.items.map(\.id) == [1, 3, 4])
+  }
+
+  @Test("a change another screen saved while a page loads wins over that page's copy, which may be older")
+  func changedElsewhereWhileAPageLoads() {
+    var list = PagedList<Todo>(prefetchDistance: 1)
+    let rows = (1...3).map { Todo(id: $0, title: "Todo \($0)") }
+    PagedList.reduce(&list, .fetch)
+    PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: rows, isLastPage: true)))
+    PagedList.reduce(&list, .refresh)
+    var renamed = rows[1]
+    renamed.title = "Renamed elsewhere"
+    PagedList.reduce(&list, .serverChanged(.updated(renamed)))
+    PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: rows, isLastPage: true)))
+    #expect(list.items[1] == renamed)
+    PagedList.reduce(&list, .refresh)
+    PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: rows, isLastPage: true)))
+    #expect(list.items[1] == rows[1], "a page asked for after the change is the server's word")
+  }
+
+  @Test("a row another screen removed while the user's change of it was on its way goes when that change is answered")
+  func changeAnsweredAfterARemovalElsewhere() {
+    var list = PagedList<Todo>(prefetchDistance: 1)
+    let rows = (1...6).map { Todo(id: $0, title: "Todo \($0)") }
+    PagedList.reduce(&list, .fetch)
+    PagedList.reduce(
+      &list, .pageArrived(page: 1, ListPage(items: Array(rows.prefix(3)), totalCount: 6, isLastPage: false)))
+    var ticked = rows[1]
+    ticked.done = true
+    PagedList.reduce(&list, .write(.update(ticked)))
+    PagedList.reduce(&list, .reached(row: 2))
+    PagedList.reduce(&list, .serverChanged(.removed(2)))
+    #expect(list.items.map(\.id) == [1, 2, 3], "the row being saved stays until its answer")
+    #expect(list.loadingPage == 1, "page 2 may have been read after the removal: asked for a row earlier")
+    PagedList.reduce(&list, .writeSucceeded(request: 1, saved: ticked))
+    #expect(list.items.map(\.id) == [1, 3], "saved before the removal, but gone now")
+    #expect(list.writes.isIdle)
   }
 }

@@ -100,7 +100,7 @@ struct PagedListWritesTests {
     loop.finish()
   }
 
-  @Test("a refresh while a change is pending keeps the change on screen over the fresh rows")
+  @Test("a refresh while a change is pending keeps the change on screen, and its answer, over the refreshed page")
   func refreshKeepsPendingChange() {
     let server = TodoServer()
     let loop = server.loadedTester()
@@ -112,9 +112,17 @@ struct PagedListWritesTests {
       $0.isRefreshing = true
     }
     loop.advance(by: 1)
-    // The write's answer and page 1 come due together; the write was asked first.
-    loop.receive(.writeSucceeded(request: 1, saved: ticked)) { $0.writes.pending = [] }
-    server.receivePage(1, loop) { $0.items[1] = fresh }
+    // The write's answer and page 1 come due together; the write was asked first. The page may
+    // have been read before the server saved the change (this one keeps no write): the answer
+    // that came while it loaded wins over it, so the user never sees a saved change undone.
+    loop.receive(.writeSucceeded(request: 1, saved: ticked)) {
+      $0.writes.pending = []
+      $0.confirmedWhileLoading = [2: self.ticked]
+    }
+    #expect(fresh.title != ticked.title)
+    receiveWholePage(
+      1, server.page(1), after: 0, loop, update: { $0.items[1] = self.ticked },
+      arrived: { $0.confirmedWhileLoading = [:] })
     loop.finish()
 
     // The same, with the write failing: the row shows the refreshed version, not the old one.
