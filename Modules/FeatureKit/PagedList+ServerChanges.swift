@@ -11,7 +11,9 @@ extension PagedList {
   ///
   /// - `updated`: a shown row shows the server's row. A row with a change of the user's still on
   ///   its way keeps showing that change, which the server's row is now under: a failure puts
-  ///   the server's row back. A row not shown yet is left to its page.
+  ///   the server's row back. A row not shown yet is left to its page. The news carries no
+  ///   time: of this and the answer to the user's own change of the row, the later to arrive
+  ///   shows.
   /// - `removed`: a shown row goes, and counts as a row the server removed (not shown again,
   ///   the next page steps back one row; a page loading is asked for a row earlier, as it may
   ///   have been read after the removal). A row the user is still saving stays until its own

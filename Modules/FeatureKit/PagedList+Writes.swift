@@ -79,7 +79,8 @@ extension PagedList {
   }
 
   /// Request `number` failed: the row goes back to what the server last confirmed (an added row
-  /// goes away, a removed one comes back where it stood), the changes waiting for it are
+  /// goes away, a removed one comes back where it stood; a row a refresh has not brought back
+  /// yet is left to its page), the changes waiting for it are
   /// dropped (they were made on top of it), and the status says why.
   mutating func fail(request number: Int, _ error: FeatureError) {
     guard let pending = writes.index(ofRequest: number) else { return }
@@ -87,8 +88,9 @@ extension PagedList {
     switch (index(of: entry.rowID), entry.confirmed) {
     case let (index?, confirmed?): items[index] = confirmed
     case (_?, nil): remove(id: entry.rowID)
-    case let (nil, confirmed?): insert(confirmed, at: position(after: entry.rowBefore) ?? entry.confirmedIndex)
-    case (nil, nil): break
+    case let (nil, confirmed?) where entry.latest.kind == .remove:
+      insert(confirmed, at: position(after: entry.rowBefore) ?? entry.confirmedIndex)
+    case (nil, _): break  // not shown for another reason (a refresh has not brought it back yet)
     }
     writes.failure = WriteFailure(kind: entry.request.write.kind, error: error)
   }

@@ -109,7 +109,18 @@ private struct Run {
 
   /// One step the seed picks.
   mutating func step(_ random: inout SeededRandom) {
-    switch random.next(12) {
+    switch random.next(13) {
+    case 12:
+      // Another screen changes a row's title, and the list hears of it once it is saved. Not a
+      // row the user is changing too: the news carries no time, so of two changes of a row the
+      // last to arrive shows (a limit the guide states).
+      let free = server.rows.indices.filter { index in
+        !writes.values.contains { $0.request.write.item.id == server.rows[index].id }
+      }
+      guard !free.isEmpty else { return }
+      let index = free[random.next(free.count)]
+      server.rows[index].title = 1_000 + random.next(1_000)
+      send(.serverChanged(.updated(server.rows[index])))
     case 9:
       // Another screen removes a row the server has, and the list hears of it once it is done
       // (a page in flight may have been read before or after).
@@ -336,5 +347,24 @@ struct PagedListModelTests {
     PagedList.reduce(&list, .writeSucceeded(request: 1, saved: ticked))
     #expect(list.items.map(\.id) == [1, 3], "saved before the removal, but gone now")
     #expect(list.writes.isIdle)
+  }
+
+  @Test("a refused change of a row a refresh has not brought back yet leaves it to its page")
+  func refusedChangeOfARowNotShownYet() {
+    var list = PagedList<Todo>(prefetchDistance: 1)
+    let rows = (1...6).map { Todo(id: $0, title: "Todo \($0)") }
+    PagedList.reduce(&list, .fetch)
+    PagedList.reduce(
+      &list, .pageArrived(page: 1, ListPage(items: Array(rows[0..<3]), totalCount: 6, isLastPage: false)))
+    PagedList.reduce(&list, .reached(row: 2))
+    PagedList.reduce(&list, .pageArrived(page: 2, ListPage(items: Array(rows[3..<6]), totalCount: 6, isLastPage: true)))
+    var ticked = rows[4]
+    ticked.done = true
+    PagedList.reduce(&list, .write(.update(ticked)))
+    PagedList.reduce(&list, .refresh)
+    PagedList.reduce(
+      &list, .pageArrived(page: 1, ListPage(items: Array(rows[0..<3]), totalCount: 6, isLastPage: false)))
+    PagedList.reduce(&list, .writeFailed(request: 1, FeatureError(message: "Offline.")))
+    #expect(list.items.map(\.id) == [1, 2, 3], "row 5 comes with page 2, in its place")
   }
 }
