@@ -1,0 +1,191 @@
+import FeatureKit
+import Testing
+
+/// A row of `PagedListModelTests`' server: its id, and a title the user changes.
+struct ModelRow: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: Int
+}
+
+/// A server of numbered rows read in pages, which the user changes and removes rows of while
+/// pages load: each request reaches the server at some moment between being sent and being
+/// answered, in an order a seed picks, as over a real network.
+struct ModelServer {
+  var rows: [ModelRow]
+  let pageSize: Int
+
+  func page(_ page: Int) -> ListPage<ModelRow> {
+    let slice = rows.dropFirst((page - 1) * pageSize).prefix(pageSize)
+    return ListPage(items: Array(slice), totalCount: rows.count, isLastPage: page * pageSize >= rows.count)
+  }
+}
+
+/// A deterministic pseudo-random source (SplitMix64), so a failing seed replays.
+struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+/// One run of `PagedListModelTests`: a list, the server, and the requests in flight with what the server made of them.
+struct ModelRun {
+  var list = PagedList<ModelRow>(prefetchDistance: 2)
+  var server: ModelServer
+  /// The page request in flight (the loading effect's): its page, and the page as the server
+  /// read it once the request reached it.
+  var pageRequest: (page: Int, read: ListPage<ModelRow>?)?
+  /// The write requests in flight, by number, and what the server answered once it got them
+  /// (`.some(nil)`: it refused, the row being gone).
+  var writes: [Int: (request: WriteRequest<ModelRow>, answer: ModelRow??)] = [:]
+  /// The rows whose removal the server refused: put back by the rule for that, not by the server's order.
+  var putBack: Set<Int> = []
+  var log: [String] = []
+
+  init(rows: Int, pageSize: Int) {
+    server = ModelServer(rows: (0..<rows).map { ModelRow(id: $0 + 1, title: 0) }, pageSize: pageSize)
+  }
+
+  mutating func send(_ event: PagedList<ModelRow>.Event) {
+    log.append("\(event)")
+    let loadingBefore = list.loadingPage
+    PagedList.reduce(&list, event)
+    // The loading effect: a new request when another page loads, or when the page that arrived
+    // is asked for again by the same event; none when nothing loads.
+    if let page = list.loadingPage {
+      var asksAgain = false
+      if case let .pageArrived(arrived, _) = event, arrived == page { asksAgain = true }
+      if pageRequest?.page != page || loadingBefore == nil || asksAgain { pageRequest = (page, nil) }
+    } else {
+      pageRequest = nil
+    }
+    // The writing effect: a request for each one the list has in flight.
+    let inFlight = list.writes.requests
+    writes = writes.filter { inFlight.contains($0.value.request) }
+    for request in inFlight where writes[request.number] == nil { writes[request.number] = (request, nil) }
+  }
+
+  /// The server gets request `number`: a removal removes the row; a change is saved if the row
+  /// is still there, else refused.
+  mutating func carryOut(_ number: Int) {
+    guard let write = writes[number], write.answer == nil else { return }
+    switch write.request.write {
+    case let .remove(row):
+      server.rows.removeAll { $0.id == row.id }
+      writes[number]?.answer = .some(ModelRow(id: row.id, title: -1))
+    case let .update(row):
+      if let index = server.rows.firstIndex(where: { $0.id == row.id }) {
+        server.rows[index].title = row.title
+        writes[number]?.answer = .some(server.rows[index])
+      } else {
+        writes[number]?.answer = .some(nil)
+      }
+    case .insert: writes[number]?.answer = .some(nil)
+    }
+    log.append("server carried out \(number)")
+  }
+
+  /// Request `number` is answered, as the server carried it out (now, if it had not yet).
+  mutating func answer(_ number: Int) {
+    carryOut(number)
+    guard let write = writes[number], let answer = write.answer else { return }
+    if let saved = answer {
+      send(.writeSucceeded(request: number, saved: write.request.write.kind == .remove ? nil : saved))
+    } else {
+      send(.writeFailed(request: number, FeatureError(message: "Not found.")))
+    }
+  }
+
+  mutating func readPage() {
+    guard let request = pageRequest, request.read == nil else { return }
+    pageRequest?.read = server.page(request.page)
+    log.append("server read page \(request.page)")
+  }
+
+  /// One step the seed picks.
+  mutating func step(_ random: inout SeededRandom) {
+    switch random.next(13) {
+    case 12:
+      // Another screen changes a row's title, and the list hears of it once it is saved. Not a
+      // row the user is changing too: the news carries no time, so of two changes of a row the
+      // last to arrive shows (a limit the guide states).
+      let free = server.rows.indices.filter { index in
+        !writes.values.contains { $0.request.write.item.id == server.rows[index].id }
+      }
+      guard !free.isEmpty else { return }
+      let index = free[random.next(free.count)]
+      server.rows[index].title = 1_000 + random.next(1_000)
+      send(.serverChanged(.updated(server.rows[index])))
+    case 9:
+      // Another screen removes a row the server has, and the list hears of it once it is done
+      // (a page in flight may have been read before or after).
+      guard !server.rows.isEmpty else { return }
+      let id = server.rows[random.next(server.rows.count)].id
+      server.rows.removeAll { $0.id == id }
+      send(.serverChanged(.removed(id)))
+    case 10, 11:
+      // The user changes a row's title (again, if a change of it is on its way).
+      guard !list.items.isEmpty else { return }
+      var row = list.items[random.next(list.items.count)]
+      row.title = 1 + random.next(1_000)
+      send(.write(.update(row)))
+    case 0: send(.reached(row: max(0, list.items.count - 1)))
+    case 1: readPage()
+    case 2:
+      guard let request = pageRequest else { return }
+      if request.read == nil { readPage() }
+      if let read = pageRequest?.read { send(.pageArrived(page: request.page, read)) }
+    case 3, 4:
+      let removable = list.items.filter { list.writes.saving($0.id) == nil }
+      guard !removable.isEmpty else { return }
+      send(.write(.remove(removable[random.next(removable.count)])))
+    case 5:
+      guard let number = writes.keys.sorted().randomElement(using: &random) else { return }
+      carryOut(number)
+    case 6:
+      guard let number = writes.keys.sorted().randomElement(using: &random) else { return }
+      answer(number)
+    case 7:
+      guard let number = writes.keys.sorted().randomElement(using: &random), let write = writes[number],
+        write.answer == nil
+      else { return }
+      if write.request.write.kind == .remove { putBack.insert(write.request.write.item.id) }
+      send(.writeFailed(request: number, FeatureError(message: "Refused.")))
+    default:
+      if list.failure != nil {
+        send(.retry)
+      } else if random.next(4) == 0 {
+        send(.refresh)
+      } else {
+        send(.fetch)
+      }
+    }
+  }
+
+  /// Every write answered and every page read to the end, as a user who waits and scrolls.
+  mutating func settle() {
+    for _ in 0..<1_000 {
+      guard let number = writes.keys.min() else { break }
+      answer(number)
+    }
+    for _ in 0..<200 {
+      if let request = pageRequest {
+        readPage()
+        if let read = pageRequest?.read { send(.pageArrived(page: request.page, read)) }
+      } else if !list.isComplete {
+        send(.reached(row: max(0, list.items.count - 1)))
+        if list.status == .initial { send(.fetch) }
+      } else {
+        return
+      }
+    }
+  }
+}
