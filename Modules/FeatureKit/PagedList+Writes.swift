@@ -59,6 +59,17 @@ extension PagedList {
       countingRows { _ = $0.remove(id: sent.item.id) }
       return nil
     }
+    if sent.kind == .insert, let id = saved?.id, id != sent.item.id {
+      if removedRows.contains(id) {
+        // Another screen removed the new row before its answer came (its removal counted then).
+        writes.pending.remove(at: pending)
+        countingRows { _ = $0.remove(id: sent.item.id) }
+        return nil
+      }
+      // A page read after the server added the row brought it under its id: one copy stays,
+      // where the user put it.
+      if index(of: id) != nil { countingRows { _ = $0.remove(id: id) } }
+    }
     let removed = sent.kind == .remove && entry.confirmed != nil ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
     if sent.kind == .remove { writes.rowGone(sent.item.id, followedRow: entry.rowBefore) }

@@ -177,7 +177,16 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
+    let shownBefore = items
     replaceLoadingPage(with: result.items)
+    if result.isLastPage {
+      // A row the server added for the user while this last page was on its way, which it was
+      // read before: there is no later page to bring it, so it stays, after the page's rows.
+      let added = shownBefore.compactMap { confirmedWhileLoading[$0.id] }.filter {
+        index(of: $0.id) == nil && !removedRows.contains($0.id) && writes.index(of: $0.id) == nil
+      }
+      for row in added { insert(row, at: items.count) }
+    }
     let broughtAfterRemoval = result.items.filter { removedBeforeShown.contains($0.id) }.map(\.id)
     removalsSincePageRequest += broughtAfterRemoval.count
     removedBeforeShown.subtract(broughtAfterRemoval)
@@ -255,8 +264,12 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
   private mutating func startRefreshing() {
     isRefreshing = true
-    removedRows = []
-    removedBeforeShown = []
+    // Ids are never given twice, so keeping them is safe: kept while a new row of the user's
+    // waits for its id, which may be one another screen removed already.
+    if !writes.isWaitingForANewRowsID {
+      removedRows = []
+      removedBeforeShown = []
+    }
     startLoading(page: 1)
   }
 

@@ -175,4 +175,51 @@ struct PagedListModelTests {
     PagedList.reduce(&list, .writeFailed(request: 1, FeatureError(message: "Offline.")))
     #expect(list.items.map(\.id) == [1, 2, 3], "row 5 comes with page 2, in its place")
   }
+
+  /// A list showing `rows`, all of them (one page), with a row the user added at the top
+  /// waiting for its id (request 1).
+  private func listAddingARow(to rows: [Todo]) -> (PagedList<Todo>, Todo) {
+    var list = PagedList<Todo>(prefetchDistance: 1)
+    PagedList.reduce(&list, .fetch)
+    PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: rows, isLastPage: true)))
+    let draft = Todo(id: list.provisionalID(), title: "New")
+    PagedList.reduce(&list, .write(.insert(draft, at: 0)))
+    return (list, draft)
+  }
+
+  @Test("a new row another screen removed before its answer came is not shown once the answer comes")
+  func addedRowRemovedElsewhereBeforeItsAnswer() {
+    var (list, draft) = listAddingARow(to: [Todo(id: 1, title: "Todo 1")])
+    PagedList.reduce(&list, .serverChanged(.removed(1_000)))
+    PagedList.reduce(&list, .writeSucceeded(request: 1, saved: Todo(id: 1_000, title: draft.title)))
+    #expect(list.items.map(\.id) == [1])
+    #expect(list.writes.isIdle)
+    // The same with a refresh between the removal and the answer: the removal is remembered.
+    (list, draft) = listAddingARow(to: [Todo(id: 1, title: "Todo 1")])
+    PagedList.reduce(&list, .serverChanged(.removed(1_000)))
+    PagedList.reduce(&list, .refresh)
+    PagedList.reduce(&list, .writeSucceeded(request: 1, saved: Todo(id: 1_000, title: draft.title)))
+    PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: [Todo(id: 1, title: "Todo 1")], isLastPage: true)))
+    #expect(list.items.map(\.id) == [1])
+  }
+
+  @Test("a page that brings the user's new row before its answer: once answered, one copy, where the user put it")
+  func addedRowBroughtByAPageBeforeItsAnswer() {
+    var (list, draft) = listAddingARow(to: [Todo(id: 1, title: "Todo 1")])
+    let added = Todo(id: 1_000, title: draft.title)
+    PagedList.reduce(&list, .refresh)
+    PagedList.reduce(
+      &list, .pageArrived(page: 1, ListPage(items: [Todo(id: 1, title: "Todo 1"), added], isLastPage: true)))
+    PagedList.reduce(&list, .writeSucceeded(request: 1, saved: added))
+    #expect(list.items.map(\.id) == [1_000, 1])
+  }
+
+  @Test("a refresh read before the server added the user's row, arriving after its answer, keeps the row")
+  func refreshReadBeforeAnAddedRow() {
+    var (list, draft) = listAddingARow(to: [])
+    PagedList.reduce(&list, .refresh)
+    PagedList.reduce(&list, .writeSucceeded(request: 1, saved: Todo(id: 1_000, title: draft.title)))
+    PagedList.reduce(&list, .pageArrived(page: 1, ListPage(items: [], isLastPage: true)))
+    #expect(list.items.map(\.id) == [1_000], "no later page would bring it")
+  }
 }
