@@ -55,24 +55,22 @@ extension PagedList {
   }
 
   private mutating func applyServerRemoval(_ id: Item.ID) {
+    let shown = index(of: id)
+    let beforeTheLoadingPage = shown.map { $0 < rowsBeforeLoadingPage } ?? false
     if let pending = writes.index(of: id) {
       // The server no longer has what the entry would put back; the user's change stays on
       // screen until its own answer. A removal of the user's then confirms nothing more.
       guard writes.pending[pending].confirmed != nil else { return }
       writes.pending[pending].confirmed = nil
-      let beforeTheLoadingPage = index(of: id).map { $0 < rowsBeforeLoadingPage } ?? false
-      serverRemoved(id)
-      if beforeTheLoadingPage { stepBackTheLoadingPage(removals: 1) }
-    } else if let index = index(of: id) {
-      writes.rowGone(id, followedRow: index > 0 ? items[index - 1].id : nil)
-      let beforeTheLoadingPage = index < rowsBeforeLoadingPage
+    } else if let shown {
+      writes.rowGone(id, followedRow: shown > 0 ? items[shown - 1].id : nil)
       countingRows { $0.remove(id: id) }
-      serverRemoved(id)
-      // The page loading may have been read after the removal, starting a row later.
-      if beforeTheLoadingPage { stepBackTheLoadingPage(removals: 1) }
-    } else if !removedRows.contains(id) {
-      removedRows.insert(id)
-      removedBeforeShown.insert(id)
+    } else {
+      if removedRows.insert(id).inserted { removedBeforeShown.insert(id) }
+      return
     }
+    serverRemoved(id)
+    // The page loading may have been read after the removal, starting a row later.
+    if beforeTheLoadingPage { stepBackTheLoadingPage(removals: 1) }
   }
 }

@@ -52,18 +52,15 @@ extension PagedList {
     var entry = writes.pending[pending]
     let sent = entry.request.write
     if entry.confirmed == nil, sent.kind != .insert {
-      // Another screen removed the row while this was on its way (its removal counted then):
-      // whatever the server did with this first, it has no row to show now, nor to change.
-      writes.pending.remove(at: pending)
-      writes.rowGone(sent.item.id, followedRow: entry.rowBefore)
-      countingRows { _ = $0.remove(id: sent.item.id) }
+      // Another screen removed the row while this was on its way: whatever the server did with
+      // this first, it has no row to show now, nor to change.
+      dropRowRemovedElsewhere(pending: pending)
       return nil
     }
     if sent.kind == .insert, let id = saved?.id, id != sent.item.id {
       if removedRows.contains(id) {
-        // Another screen removed the new row before its answer came (its removal counted then).
-        writes.pending.remove(at: pending)
-        countingRows { _ = $0.remove(id: sent.item.id) }
+        // Another screen removed the new row before its answer came.
+        dropRowRemovedElsewhere(pending: pending)
         return nil
       }
       // A page read after the server added the row brought it under its id: one copy stays,
@@ -87,6 +84,14 @@ extension PagedList {
     entry.waiting = nil
     writes.pending[pending] = entry
     return removed
+  }
+
+  /// Drops the writes at `pending` of a row another screen removed (its removal counted then):
+  /// the row goes, and the rows a failure would put back after it go after the row it followed.
+  private mutating func dropRowRemovedElsewhere(pending: Int) {
+    let entry = writes.pending.remove(at: pending)
+    writes.rowGone(entry.rowID, followedRow: entry.rowBefore)
+    countingRows { _ = $0.remove(id: entry.rowID) }
   }
 
   /// Request `number` failed: the row goes back to what the server last confirmed (an added row

@@ -179,17 +179,8 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
     let shownBefore = items
     replaceLoadingPage(with: result.items)
-    if result.isLastPage {
-      // A row the server added for the user while this last page was on its way, which it was
-      // read before: there is no later page to bring it, so it stays, after the page's rows.
-      let added = shownBefore.compactMap { confirmedWhileLoading[$0.id] }.filter {
-        index(of: $0.id) == nil && !removedRows.contains($0.id) && writes.index(of: $0.id) == nil
-      }
-      for row in added { insert(row, at: items.count) }
-    }
-    let broughtAfterRemoval = result.items.filter { removedBeforeShown.contains($0.id) }.map(\.id)
-    removalsSincePageRequest += broughtAfterRemoval.count
-    removedBeforeShown.subtract(broughtAfterRemoval)
+    if result.isLastPage { keepRowsAddedWhileLoading(shownBefore: shownBefore) }
+    countRemovalsBeforeShown(broughtBy: result.items)
     let broughtNothingNew = rowsOfLoadingPage == 0
     rowsOfLoadingPage = nil
     removalsDuringLoad = nil
@@ -214,25 +205,6 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       // end wherever it is, the next page loads now.
       loadNextPageIfEveryRowIsNearTheEnd()
     }
-  }
-
-  /// The user began `removals` removals of shown rows while a later page loads: the server may
-  /// carry them out before it reads that page, which then starts as many rows later, and the
-  /// rows it skips end the pages before. So the page as many rows back as all the removals begun
-  /// during the load is asked for instead, if it is not the one loading (a page further back
-  /// for every page's worth of rows: rows shown again are dropped). A refresh reads from the
-  /// first row, so nothing is skipped.
-  mutating func stepBackTheLoadingPage(removals: Int) {
-    guard removals > 0, let page = loadingPage, page > 1, !isRefreshing else { return }
-    var during = removalsDuringLoad ?? RemovalsDuringLoad(firstPageAsked: page, count: 0)
-    during.count += removals
-    let rowsPerPage = pageSize ?? 1
-    let earlier = max(1, during.firstPageAsked - (during.count + rowsPerPage - 1) / rowsPerPage)
-    if earlier != page {
-      nextPage = earlier
-      startLoading(page: earlier)
-    }
-    removalsDuringLoad = during
   }
 
   /// After the server removed a row, or a page arrived: when every row is within
@@ -273,24 +245,12 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     startLoading(page: 1)
   }
 
-  private mutating func startLoading(page: Int) {
+  mutating func startLoading(page: Int) {
     status = .loading(page: page)
     rowsOfLoadingPage = nil
     removalsSincePageRequest = 0
     removalsDuringLoad = nil
     confirmedWhileLoading = [:]
-  }
-
-  /// The server confirmed `row` as it now has it: shown, and kept over a page loading now,
-  /// which may have been read before.
-  mutating func confirm(_ row: Item) {
-    if isLoading { confirmedWhileLoading[row.id] = row }
-  }
-
-  /// How many rows the pages before the loading one hold: a refresh replaces every row (they
-  /// stay on screen until its first part arrives).
-  var rowsBeforeLoadingPage: Int {
-    isRefreshing ? 0 : items.count - (rowsOfLoadingPage ?? 0)
   }
 
   /// The rows with the loading page's part replaced by `pageItems`: an item already shown on an
