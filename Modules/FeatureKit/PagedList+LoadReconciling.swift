@@ -15,12 +15,15 @@ extension PagedList {
   }
 
   /// A last page arrived: a row the server added for the user while it was on its way, which it
-  /// was read before, stays after the page's rows, as no later page will bring it.
+  /// was read before, stays after the page's rows, as no later page will bring it (showing the
+  /// user's change of it still on its way, if any).
   mutating func keepRowsAddedWhileLoading(shownBefore: [Item]) {
-    let added = shownBefore.compactMap { confirmedWhileLoading[$0.id] }.filter {
-      index(of: $0.id) == nil && !removedRows.contains($0.id) && writes.index(of: $0.id) == nil
+    let added = shownBefore.filter {
+      confirmedWhileLoading[$0.id] != nil && index(of: $0.id) == nil && !removedRows.contains($0.id)
     }
-    for row in added { insert(row, at: items.count) }
+    for row in added {
+      insert(writes.index(of: row.id) == nil ? confirmedWhileLoading[row.id] ?? row : row, at: items.count)
+    }
   }
 
   /// A page brought `pageItems`: each that another screen removed before the list showed it was

@@ -22,8 +22,9 @@ extension PagedList {
   ///   the removal and answered before its news may have skipped a row, until a refresh.
   /// - `added`: a row with an id already shown is `updated`. Once every page is loaded the row
   ///   is added at the end, where a numbered page would bring it; before that its page brings
-  ///   it. While a row of the user's own waits for its id, an added row is left to the next
-  ///   page or refresh, as it may be that row.
+  ///   it. It is held back (`additionsOnHold`) while a row of the user's own waits for its id,
+  ///   as it may be that row, and while page 1 loads again, which may have been read before it:
+  ///   then it shows at the end unless the answer or the page brought it.
   public static func following(
     _ changes: Signal<ServerChange<Item>, Never>, on scheduler: DateScheduler
   ) -> Feedback<PagedList, Event> {
@@ -38,9 +39,28 @@ extension PagedList {
     case let .added(item):
       if index(of: item.id) != nil || writes.index(of: item.id) != nil {
         applyServerUpdate(item)
-      } else if isComplete, !writes.isWaitingForANewRowsID {
-        countingRows { $0.insert(item, at: $0.items.count) }
+      } else if let held = additionsOnHold.firstIndex(where: { $0.id == item.id }) {
+        additionsOnHold[held] = item
+      } else if !removedRows.contains(item.id) {
+        additionsOnHold.append(item)
+        showAdditionsOnHold()
       }
+    }
+  }
+
+  /// Shows the rows added elsewhere that the list held back, at the end, once every page is
+  /// loaded, nothing loads and no new row of the user's waits for its id; drops those shown
+  /// since (a page or an answer brought them) or removed.
+  mutating func showAdditionsOnHold() {
+    guard !additionsOnHold.isEmpty else { return }
+    let rows = additionsOnHold.filter {
+      index(of: $0.id) == nil && writes.index(of: $0.id) == nil && !removedRows.contains($0.id)
+    }
+    additionsOnHold = rows
+    guard isComplete, !isLoading, !writes.isWaitingForANewRowsID, !rows.isEmpty else { return }
+    additionsOnHold = []
+    countingRows { list in
+      for row in rows { list.insert(row, at: list.items.count) }
     }
   }
 
@@ -49,8 +69,8 @@ extension PagedList {
     if let pending = writes.index(of: item.id) {
       guard writes.pending[pending].confirmed != nil else { return }
       writes.pending[pending].confirmed = item
-    } else {
-      update(item)
+    } else if !update(item), let held = additionsOnHold.firstIndex(where: { $0.id == item.id }) {
+      additionsOnHold[held] = item
     }
   }
 
@@ -67,6 +87,7 @@ extension PagedList {
       countingRows { $0.remove(id: id) }
     } else {
       if removedRows.insert(id).inserted { removedBeforeShown.insert(id) }
+      additionsOnHold.removeAll { $0.id == id }
       return
     }
     serverRemoved(id)

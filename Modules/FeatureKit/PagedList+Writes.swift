@@ -1,11 +1,11 @@
 /// How `PagedList` reduces writes (`RowWrites` says what they guarantee).
 extension PagedList {
   /// Runs `change` (the user's write, or a failed one put back) and moves `totalCount` by the
-  /// rows it added or removed.
+  /// rows it added or removed; once every page is loaded, the count is the rows shown.
   mutating func countingRows(_ change: (inout PagedList) -> Void) {
     let before = items.count
     change(&self)
-    totalCount = totalCount.map { $0 + items.count - before }
+    totalCount = totalCount.map { isComplete ? items.count : $0 + items.count - before }
   }
 
   /// The user's change: shown at once; sent now, or after the row's request in flight.
@@ -50,22 +50,18 @@ extension PagedList {
   mutating func finish(request number: Int, saved: Item?) -> Item.ID? {
     guard let pending = writes.index(ofRequest: number) else { return nil }
     var entry = writes.pending[pending]
+    var saved = saved
     let sent = entry.request.write
     if entry.confirmed == nil, sent.kind != .insert {
       // Another screen removed the row while this was on its way: whatever the server did with
       // this first, it has no row to show now, nor to change.
-      dropRowRemovedElsewhere(pending: pending)
+      dropRow(pending: pending)
       return nil
     }
-    if sent.kind == .insert, let id = saved?.id, id != sent.item.id {
-      if removedRows.contains(id) {
-        // Another screen removed the new row before its answer came.
-        dropRowRemovedElsewhere(pending: pending)
-        return nil
-      }
-      // A page read after the server added the row brought it under its id: one copy stays,
-      // where the user put it.
-      if index(of: id) != nil { countingRows { _ = $0.remove(id: id) } }
+    if sent.kind == .insert, let id = saved?.id, id != sent.item.id,
+      !keepsNewRow(pending: pending, as: id, saved: &saved)
+    {
+      return nil
     }
     let removed = sent.kind == .remove && entry.confirmed != nil ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
@@ -86,9 +82,42 @@ extension PagedList {
     return removed
   }
 
-  /// Drops the writes at `pending` of a row another screen removed (its removal counted then):
-  /// the row goes, and the rows a failure would put back after it go after the row it followed.
-  private mutating func dropRowRemovedElsewhere(pending: Int) {
+  /// The server gave the user's new row (the writes at `pending`) the id `id`, which the list
+  /// may have heard of meanwhile. Returns whether the new row stays; if so, `saved` becomes the
+  /// row as the list keeps it.
+  private mutating func keepsNewRow(pending: Int, as id: Item.ID, saved: inout Item?) -> Bool {
+    if removedRows.contains(id) {
+      // Another screen removed the new row before its answer came.
+      dropRow(pending: pending)
+      return false
+    }
+    if writes.index(of: id) != nil {
+      // A page read after the server added the row brought it under its id, and the user is
+      // changing or removing that copy: its writes are the row's, and this copy goes (a removal
+      // of this copy waiting for the answer removes that one).
+      let removedHere = writes.pending[pending].waiting?.kind == .remove
+      dropRow(pending: pending)
+      if removedHere, let copy = writes.index(of: id), writes.pending[copy].latest.kind != .remove {
+        let row = writes.pending[copy].latest.item
+        writes.pending[copy].waiting = .remove(row)
+        countingRows { _ = $0.remove(id: row.id) }
+      }
+      return false
+    }
+    // A page read after the server added the row brought it under its id: one copy stays, where
+    // the user put it, as the page has it (it was read after this answer was made, and what
+    // changed since shows on it).
+    if let copy = index(of: id) {
+      saved = items[copy]
+      countingRows { _ = $0.remove(id: id) }
+    }
+    return true
+  }
+
+  /// Drops the writes at `pending` and their row, which another screen removed (its removal
+  /// counted then) or which is shown as another copy: the row goes, and the rows a failure would
+  /// put back after it go after the row it followed.
+  private mutating func dropRow(pending: Int) {
     let entry = writes.pending.remove(at: pending)
     writes.rowGone(entry.rowID, followedRow: entry.rowBefore)
     countingRows { _ = $0.remove(id: entry.rowID) }

@@ -73,7 +73,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   public var isComplete = false
   /// How many items the list has in all, once a page said: the last page's count, plus the
   /// rows the user added and minus the ones they removed since (a failed write undoes its
-  /// part), so "4 of 9" follows a removal from "5 of 10" at once.
+  /// part), so "4 of 9" follows a removal from "5 of 10" at once. Once every page is loaded,
+  /// the rows shown. Before, a change the server carried out before it counted a page and
+  /// answered after may count twice until the next page.
   public var totalCount: Int?
   /// How many rows of the page loading now are shown (a page may arrive in parts); `nil` before
   /// its first part.
@@ -103,6 +105,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// user's, or another screen's): the page may have been read before the change, so these
   /// win over its copies of them.
   public var confirmedWhileLoading: [Item.ID: Item] = [:]
+  /// Rows another screen added that the list holds back until it can tell where they go (see
+  /// `following(_:on:)`).
+  public var additionsOnHold: [Item] = []
 
   /// An empty list that loads nothing until `fetch`.
   public init(prefetchDistance: Int = 5) {
@@ -160,9 +165,11 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.countingRows { $0.begin(write) }
       state.stepBackTheLoadingPage(removals: state.writes.pendingRemovalsOfServerRows - removals)
     case let .writeSucceeded(number, saved):
-      guard let removed = state.finish(request: number, saved: saved) else { return }
-      state.serverRemoved(removed)
-    case let .writeFailed(number, error): state.countingRows { $0.fail(request: number, error) }
+      if let removed = state.finish(request: number, saved: saved) { state.serverRemoved(removed) }
+      state.showAdditionsOnHold()
+    case let .writeFailed(number, error):
+      state.countingRows { $0.fail(request: number, error) }
+      state.showAdditionsOnHold()
     case let .serverChanged(change): state.applyServerChange(change)
     }
   }
@@ -192,8 +199,13 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     // The server counted what it confirmed; the changes still on their way are the user's, and
     // a row it brought that it has removed since was counted before the removal.
     let countedBeforeRemoval = result.items.count { removedRows.contains($0.id) }
-    totalCount = result.totalCount.map { $0 + writes.pendingRowCountChange - countedBeforeRemoval }
+    totalCount = result.totalCount.map {
+      // With every page loaded, the rows shown are the count: the server may have counted a
+      // change of the user's or another screen's that it has not told of yet, or not.
+      isComplete ? items.count : $0 + writes.pendingRowCountChange - countedBeforeRemoval
+    }
     status = .loaded
+    showAdditionsOnHold()
     guard !result.items.isEmpty else { return }
     let rowsSeen = items.count + removedRows.count + writes.pendingRemovalsOfServerRows
     if broughtNothingNew, !isComplete, let pageSize, rowsSeen >= page * pageSize {

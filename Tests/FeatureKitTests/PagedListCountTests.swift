@@ -68,7 +68,8 @@ struct PagedListCountTests {
         $0.nextPage = 2
       })
     loop.advance(by: 1)
-    receiveWholePage(2, server.page(2), after: 2, loop)
+    // Every page loaded: the count is the rows shown (this server's 6 still counts row 2).
+    receiveWholePage(2, server.page(2), after: 2, loop, arrived: { $0.totalCount = 5 })
     #expect(loop.state.items.map(\.id) == [1, 3, 4, 5, 6])
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 5 todos")
 
@@ -84,7 +85,7 @@ struct PagedListCountTests {
     let draft = Todo(id: -1, title: "New")
     loop.send(.write(.insert(draft, at: 0))) {
       $0.items.insert(draft, at: 0)
-      $0.totalCount = 7  // page 2's count, 6 (the server kept row 2 then), and this row
+      $0.totalCount = 6  // every page is loaded (until page 1 comes again): the rows shown
       $0.writes.pending = [pending(2, .insert(draft, at: 0), confirmed: nil, at: 0, after: nil)]
       $0.writes.nextRequestNumber = 3
     }
@@ -132,7 +133,8 @@ struct PagedListCountTests {
         $0.totalCount = 4  // the server's 6 counted the two rows it brought, which it said it removed
       })
     loop.advance(by: 1)
-    receiveWholePage(2, server.page(2), after: 1, loop)
+    // Every page loaded: the count is the rows shown.
+    receiveWholePage(2, server.page(2), after: 1, loop, arrived: { $0.totalCount = 4 })
     #expect(loop.state.items.map(\.id) == [3, 4, 5, 6])
     #expect(loop.state.screenStatus(noun: "todos").statusText == "All 4 todos")
     loop.finish()

@@ -7,9 +7,10 @@ struct ModelRow: Identifiable, Equatable, Sendable {
   var title: Int
 }
 
-/// A server of numbered rows read in pages, which the user changes and removes rows of while
-/// pages load: each request reaches the server at some moment between being sent and being
-/// answered, in an order a seed picks, as over a real network.
+/// A server of numbered rows read in pages, which the user and another screen add, change and
+/// remove rows of while pages load: each request reaches the server at some moment between
+/// being sent and being answered, in an order a seed picks, as over a real network, and the
+/// news of each change the server made comes later, in order.
 struct ModelServer {
   var rows: [ModelRow]
   let pageSize: Int
@@ -48,6 +49,16 @@ struct ModelRun {
   var writes: [Int: (request: WriteRequest<ModelRow>, answer: ModelRow??)] = [:]
   /// The rows whose removal the server refused: put back by the rule for that, not by the server's order.
   var putBack: Set<Int> = []
+  /// The ids the server gave rows the user added: it adds them at the end, wherever the user
+  /// put them, so they are not in its order.
+  var added: Set<Int> = []
+  /// The id the server gives the next row added.
+  var nextID = 1_000
+  /// The news of changes the server made (the user's writes and another screen's), in the order
+  /// it made them, not yet delivered: one stream, as a client announces them. The news of a
+  /// write comes before or after its answer, but before the server gets the row's next write
+  /// (sent only after the answer).
+  var news: [ServerChange<ModelRow>] = []
   var log: [String] = []
 
   init(rows: Int, pageSize: Int) {
@@ -77,20 +88,40 @@ struct ModelRun {
   /// is still there, else refused.
   mutating func carryOut(_ number: Int) {
     guard let write = writes[number], write.answer == nil else { return }
+    if let earlier = news.lastIndex(where: { $0.id == write.request.write.item.id }) { deliverNews(through: earlier) }
     switch write.request.write {
     case let .remove(row):
       server.rows.removeAll { $0.id == row.id }
       writes[number]?.answer = .some(ModelRow(id: row.id, title: -1))
+      news.append(.removed(row.id))
     case let .update(row):
       if let index = server.rows.firstIndex(where: { $0.id == row.id }) {
         server.rows[index].title = row.title
         writes[number]?.answer = .some(server.rows[index])
+        news.append(.updated(server.rows[index]))
       } else {
         writes[number]?.answer = .some(nil)
       }
-    case .insert: writes[number]?.answer = .some(nil)
+    case let .insert(row, _):
+      let saved = ModelRow(id: nextID, title: row.title)
+      nextID += 1
+      server.rows.append(saved)
+      added.insert(saved.id)
+      writes[number]?.answer = .some(saved)
+      news.append(.added(saved))
     }
     log.append("server carried out \(number)")
+  }
+
+  /// The list hears the news up to `index`, in order.
+  mutating func deliverNews(through index: Int) {
+    for _ in 0...index { send(.serverChanged(news.removeFirst())) }
+  }
+
+  /// Another screen's change, announced: heard now, or later with the news after it.
+  mutating func announce(_ change: ServerChange<ModelRow>, _ random: inout SeededRandom) {
+    news.append(change)
+    if random.next(2) == 0 { deliverNews(through: news.count - 1) }
   }
 
   /// Request `number` is answered, as the server carried it out (now, if it had not yet).
@@ -106,31 +137,52 @@ struct ModelRun {
 
   mutating func readPage() {
     guard let request = pageRequest, request.read == nil else { return }
+    // The news of a removal arrives before a page read after it does (a limit the guide states:
+    // else the page may have skipped a row, until a refresh).
+    if let removal = news.lastIndex(where: { if case .removed = $0 { true } else { false } }) {
+      deliverNews(through: removal)
+      guard pageRequest.map({ $0.page == request.page && $0.read == nil }) == true else { return }
+    }
     pageRequest?.read = server.page(request.page)
     log.append("server read page \(request.page)")
   }
 
   /// One step the seed picks.
   mutating func step(_ random: inout SeededRandom) {
-    switch random.next(13) {
+    switch random.next(16) {
+    case 15:
+      guard !news.isEmpty else { return }
+      deliverNews(through: random.next(news.count))
+    case 14:
+      // Another screen adds a row (at the end, as the server does), and the list hears of it.
+      let row = ModelRow(id: nextID, title: 2_000 + random.next(1_000))
+      nextID += 1
+      server.rows.append(row)
+      added.insert(row.id)
+      announce(.added(row), &random)
+    case 13:
+      // The user adds a row where they are (the server adds it at the end).
+      let row = ModelRow(id: list.provisionalID(), title: 1 + random.next(1_000))
+      send(.write(.insert(row, at: random.next(list.items.count + 1))))
     case 12:
       // Another screen changes a row's title, and the list hears of it once it is saved. Not a
       // row the user is changing too: the news carries no time, so of two changes of a row the
       // last to arrive shows (a limit the guide states).
       let free = server.rows.indices.filter { index in
-        !writes.values.contains { $0.request.write.item.id == server.rows[index].id }
+        let id = server.rows[index].id
+        return !writes.values.contains { $0.request.write.item.id == id || $0.answer??.id == id }
       }
       guard !free.isEmpty else { return }
       let index = free[random.next(free.count)]
       server.rows[index].title = 1_000 + random.next(1_000)
-      send(.serverChanged(.updated(server.rows[index])))
+      announce(.updated(server.rows[index]), &random)
     case 9:
       // Another screen removes a row the server has, and the list hears of it once it is done
       // (a page in flight may have been read before or after).
       guard !server.rows.isEmpty else { return }
       let id = server.rows[random.next(server.rows.count)].id
       server.rows.removeAll { $0.id == id }
-      send(.serverChanged(.removed(id)))
+      announce(.removed(id), &random)
     case 10, 11:
       // The user changes a row's title (again, if a change of it is on its way).
       guard !list.items.isEmpty else { return }
@@ -144,9 +196,9 @@ struct ModelRun {
       if request.read == nil { readPage() }
       if let read = pageRequest?.read { send(.pageArrived(page: request.page, read)) }
     case 3, 4:
-      let removable = list.items.filter { list.writes.saving($0.id) == nil }
-      guard !removable.isEmpty else { return }
-      send(.write(.remove(removable[random.next(removable.count)])))
+      // Any row shown, one being saved too (the removal waits for that answer).
+      guard !list.items.isEmpty else { return }
+      send(.write(.remove(list.items[random.next(list.items.count)])))
     case 5:
       guard let number = writes.keys.sorted().randomElement(using: &random) else { return }
       carryOut(number)
@@ -157,7 +209,9 @@ struct ModelRun {
       guard let number = writes.keys.sorted().randomElement(using: &random), let write = writes[number],
         write.answer == nil
       else { return }
-      if write.request.write.kind == .remove { putBack.insert(write.request.write.item.id) }
+      if list.writes.pending.first(where: { $0.request.number == number })?.latest.kind == .remove {
+        putBack.insert(write.request.write.item.id)
+      }
       send(.writeFailed(request: number, FeatureError(message: "Refused.")))
     default:
       if list.failure != nil {
@@ -172,6 +226,7 @@ struct ModelRun {
 
   /// Every write answered and every page read to the end, as a user who waits and scrolls.
   mutating func settle() {
+    if !news.isEmpty { deliverNews(through: news.count - 1) }
     for _ in 0..<1_000 {
       guard let number = writes.keys.min() else { break }
       answer(number)

@@ -120,20 +120,32 @@ struct PagedListServerChangesTests {
     late.finish()
   }
 
-  @Test("a row added elsewhere shows at the end once every page is loaded; before that, its page brings it")
+  @Test(
+    "a row added elsewhere shows at the end once every page is loaded; before, it waits for its page, or the last"
+  )
   func addedRows() {
     let server = TodoServer()
     let loop = server.loadedTester()
     let seven = Todo(id: 7, title: "Added on another screen")
-    receive(.added(seven), loop, from: server)
+    // Held back: a page to come brings it, or, if the last page was read before it (as this
+    // server's, which keeps no addition, seems), it shows at the end.
+    receive(.added(seven), loop, from: server) { $0.additionsOnHold = [seven] }
     loop.send(.reached(row: 2)) { $0.status = .loading(page: 2) }
     loop.advance(by: 1)
-    server.receivePage(2, loop)
-    receive(.added(seven), loop, from: server) {
-      $0.items.append(seven)
-      $0.totalCount = 7
+    receiveWholePage(
+      2, server.page(2), after: 3, loop,
+      arrived: {
+        $0.items.append(seven)
+        $0.additionsOnHold = []
+        $0.totalCount = 7
+      })
+    receive(.added(seven), loop, from: server)  // shown already: an update to the same row
+    let eight = Todo(id: 8, title: "Added on another screen too")
+    receive(.added(eight), loop, from: server) {
+      $0.items.append(eight)
+      $0.totalCount = 8
     }
-    #expect(loop.state.screenStatus(noun: "todos").statusText == "All 7 todos")
+    #expect(loop.state.screenStatus(noun: "todos").statusText == "All 8 todos")
     loop.finish()
   }
 
@@ -152,11 +164,12 @@ struct PagedListServerChangesTests {
       $0.writes.nextRequestNumber = 2
     }
     let saved = Todo(id: 101, title: "New")
-    receive(.added(saved), loop, from: server)  // it may be the draft: the draft's answer tells
+    receive(.added(saved), loop, from: server) { $0.additionsOnHold = [saved] }  // it may be the draft
     loop.advance(by: 1)
-    loop.receive(.writeSucceeded(request: 1, saved: saved)) {
+    loop.receive(.writeSucceeded(request: 1, saved: saved)) {  // it was
       $0.items[6] = saved
       $0.writes.pending = []
+      $0.additionsOnHold = []
     }
     receive(.added(saved), loop, from: server)  // shown already: an update to the same row
     #expect(loop.state.items.count { $0.id == 101 } == 1)
