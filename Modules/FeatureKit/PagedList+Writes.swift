@@ -106,10 +106,14 @@ extension PagedList {
     }
     // A page read after the server added the row brought it under its id: one copy stays, where
     // the user put it, as the page has it (it was read after this answer was made, and what
-    // changed since shows on it).
+    // changed since shows on it); where the page put it if the user's is not shown (added on
+    // other rows); none if the user is removing it.
     if let copy = index(of: id) {
       saved = items[copy]
-      countingRows { _ = $0.remove(id: id) }
+      let usersCopyShown = index(of: writes.pending[pending].request.write.item.id) != nil
+      if usersCopyShown || writes.pending[pending].latest.kind == .remove {
+        countingRows { _ = $0.remove(id: id) }
+      }
     }
     return true
   }
@@ -133,9 +137,9 @@ extension PagedList {
     switch (index(of: entry.rowID), entry.confirmed) {
     case let (index?, confirmed?): items[index] = confirmed
     case (_?, nil): remove(id: entry.rowID)
-    case let (nil, confirmed?) where entry.latest.kind == .remove:
+    case let (nil, confirmed?) where entry.latest.kind == .remove && !entry.beganOnOtherRows:
       insert(confirmed, at: position(after: entry.rowBefore) ?? entry.confirmedIndex)
-    case (nil, _): break  // not shown for another reason (a refresh has not brought it back yet)
+    case (nil, _): break  // not of these rows, or a refresh has not brought it back yet
     }
     writes.failure = WriteFailure(kind: entry.request.write.kind, error: error)
   }
@@ -149,10 +153,12 @@ extension PagedList {
     for pending in writes.pending.indices {
       let entry = writes.pending[pending]
       if let id = entry.confirmed?.id, let fresh = pageRows.first(where: { $0.id == id }), let at = index(of: id) {
+        writes.pending[pending].beganOnOtherRows = false
         writes.pending[pending].confirmed = fresh
         writes.pending[pending].confirmedIndex = at
         writes.pending[pending].rowBefore = rowID(before: at)
       } else if let id = entry.confirmed?.id, let inPage = pageItems.firstIndex(where: { $0.id == id }) {
+        writes.pending[pending].beganOnOtherRows = false
         writes.pending[pending].confirmed = pageItems[inPage]
         let placed = pageItems[..<inPage].last { index(of: $0.id) != nil || writes.index(of: $0.id) != nil }
         if let placed {
@@ -163,7 +169,8 @@ extension PagedList {
           writes.pending[pending].confirmedIndex = 0
         }
       }
-      show(entry.latest)
+      // A row added on other rows is not of these until a page brings it.
+      if !(entry.beganOnOtherRows && entry.latest.kind == .insert) { show(entry.latest) }
     }
   }
 

@@ -12,9 +12,11 @@ import ReactiveCore
 /// - `list` carries the list's own events (`fetch`, `reached(row:)`, `retry`, `refresh`,
 ///   writes): they page, retry and refresh the current query as `PagedList` does.
 /// - The user's writes still on their way when the query changes are not cancelled: the server
-///   gets them and their answers apply. Their rows show in the new query's rows as `PagedList`
-///   shows writes over a page that arrives: a row being added shows, and so does a row whose
-///   removal fails (it comes back, as in any list). A failed write's words go with the old rows.
+///   gets them and their answers apply. Their rows are not of the new query's rows unless its
+///   pages bring them (then they show the user's change, as any page does): a row being added
+///   is not shown, and a row whose removal fails comes back only if a page of the new query
+///   brought it. The status still says what is being saved; a failed write's words go with the
+///   old rows.
 ///
 /// Drive it with `reduce` and `loading(pages:on:)`, whose `pages` gets the query with the page,
 /// and run the list's other feedbacks (writes, changes made elsewhere) on the list inside with
@@ -55,6 +57,7 @@ where Item.ID: Sendable {
       var fresh = PagedList<Item>(prefetchDistance: state.list.prefetchDistance)
       fresh.writes = state.list.writes
       fresh.writes.failure = nil
+      for index in fresh.writes.pending.indices { fresh.writes.pending[index].beganOnOtherRows = true }
       state.query = query
       state.list = fresh
       PagedList.reduce(&state.list, .fetch)

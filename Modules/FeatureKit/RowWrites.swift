@@ -21,6 +21,10 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
     /// The id of the row the confirmed row followed: a shown row, or one being removed; when
     /// that row's removal is confirmed, the row it followed.
     public var rowBefore: Item.ID?
+    /// Whether the writes began on rows the list no longer shows (a `QueriedList`'s query
+    /// before) and no page has brought their row since: it is not shown unless a page brings
+    /// it, and a failure puts nothing back.
+    public var beganOnOtherRows = false
 
     /// A row's writes: `request` in flight, `waiting` after it, on top of `confirmed` (which
     /// stood at `confirmedIndex`, after `rowBefore`).

@@ -176,6 +176,7 @@ struct QueriedListTests {
       let writes = $0.list.writes
       $0.list = PagedList(prefetchDistance: 1)
       $0.list.writes = writes
+      $0.list.writes.pending[0].beganOnOtherRows = true  // not of the new query's rows
       $0.list.status = .loading(page: 1)
     }
     loop.advance(by: 1)
@@ -213,6 +214,50 @@ struct QueriedListTests {
     #expect(
       list.list.screenStatus(noun: "to-dos", singular: "to-do").statusText
         == "Couldn't delete the to-do: The server answered 500.")
-    #expect(list.list.items == [apple, cherry], "the row comes back, as in any list whose removal fails")
+    #expect(list.list.items == [cherry], "apple is not a row of \"ch\": it does not come back here")
+  }
+
+  @Test("a row added under the query before is not shown under the new one unless its pages bring it")
+  func rowAddedUnderTheQueryBefore() {
+    let apple = Todo(id: 1, title: "apple")
+    var list = QueriedList<String, Todo>(query: "ap")
+    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    let draft = Todo(id: list.list.provisionalID(), title: "apricot jam")
+    QueriedList.reduce(&list, .list(.write(.insert(draft, at: 0))))
+    QueriedList.reduce(&list, .query("ch"))
+    let cherry = Todo(id: 7, title: "cherry")
+    QueriedList.reduce(&list, .answered("ch", .pageArrived(page: 1, ListPage(items: [cherry], isLastPage: true))))
+    #expect(list.list.items == [cherry], "a \"ch\" search does not find \"apricot jam\"")
+    #expect(list.list.writes.saving(draft.id) == .insert, "the status still says it is being saved")
+    QueriedList.reduce(&list, .list(.writeSucceeded(request: 1, saved: Todo(id: 8, title: "apricot jam"))))
+    #expect(list.list.items == [cherry])
+    #expect(list.list.writes.isIdle)
+
+    // Under a query whose page brings it (read after the server added it), it shows once.
+    QueriedList.reduce(&list, .query("ap"))
+    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    let jam = Todo(id: list.list.provisionalID(), title: "jam")
+    QueriedList.reduce(&list, .list(.write(.insert(jam, at: 0))))  // request 2
+    QueriedList.reduce(&list, .query("a"))
+    let saved = Todo(id: 9, title: "jam")
+    QueriedList.reduce(&list, .answered("a", .pageArrived(page: 1, ListPage(items: [apple, saved], isLastPage: true))))
+    #expect(list.list.items == [apple, saved])
+    QueriedList.reduce(&list, .list(.writeSucceeded(request: 2, saved: saved)))
+    #expect(list.list.items == [apple, saved], "where the page put it, once")
+  }
+
+  @Test("a removal begun under the query before that fails comes back if the new query's page brought its row")
+  func failedRemovalOfARowOfBothQueries() {
+    let apple = Todo(id: 1, title: "apple")
+    let apricot = Todo(id: 2, title: "apricot")
+    var list = QueriedList<String, Todo>(query: "ap")
+    QueriedList.reduce(
+      &list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple, apricot], isLastPage: true))))
+    QueriedList.reduce(&list, .list(.write(.remove(apricot))))
+    QueriedList.reduce(&list, .query("apr"))
+    QueriedList.reduce(&list, .answered("apr", .pageArrived(page: 1, ListPage(items: [apricot], isLastPage: true))))
+    #expect(list.list.items.isEmpty, "being removed")
+    QueriedList.reduce(&list, .list(.writeFailed(request: 1, FeatureError(message: "Refused."))))
+    #expect(list.list.items == [apricot], "a row of \"apr\": the server still has it")
   }
 }
