@@ -17,6 +17,9 @@ import ReactiveCore
 ///   is not shown, and a row whose removal fails comes back only if a page of the new query
 ///   brought it. The status still says what is being saved; a failed write's words go with the
 ///   old rows.
+/// - Of the changes made elsewhere (`PagedList.following`), a row added is not shown until a
+///   page brings it, as only the server knows whether it answers the query; updates and
+///   removals of rows shown apply as in `PagedList`.
 ///
 /// Drive it with `reduce` and `loading(pages:on:)`, whose `pages` gets the query with the page,
 /// and run the list's other feedbacks (writes, changes made elsewhere) on the list inside with
@@ -61,6 +64,10 @@ where Item.ID: Sendable {
       state.query = query
       state.list = fresh
       PagedList.reduce(&state.list, .fetch)
+    case let .list(.serverChanged(.added(item)))
+    where state.list.index(of: item.id) == nil && state.list.writes.index(of: item.id) == nil:
+      // Whether a row added elsewhere answers the query is the server's to say: a page brings it.
+      return
     case let .list(event):
       PagedList.reduce(&state.list, event)
     case let .answered(query, event):

@@ -246,6 +246,21 @@ struct QueriedListTests {
     #expect(list.list.items == [apple, saved], "where the page put it, once")
   }
 
+  @Test("a row another screen added is left to the pages, which alone know whether it answers the query")
+  func rowAddedElsewhere() {
+    let apple = Todo(id: 1, title: "apple")
+    var list = QueriedList<String, Todo>(query: "ap")
+    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    QueriedList.reduce(&list, .list(.serverChanged(.added(Todo(id: 9, title: "banana")))))
+    #expect(list.list.items == [apple], "\"banana\" does not answer \"ap\"")
+    #expect(list.list.additionsOnHold.isEmpty)
+    let renamed = Todo(id: 1, title: "apple pie")
+    QueriedList.reduce(&list, .list(.serverChanged(.added(renamed))))  // a row shown: an update
+    #expect(list.list.items == [renamed])
+    QueriedList.reduce(&list, .list(.serverChanged(.removed(1))))
+    #expect(list.list.items.isEmpty)
+  }
+
   @Test("a removal begun under the query before that fails comes back if the new query's page brought its row")
   func failedRemovalOfARowOfBothQueries() {
     let apple = Todo(id: 1, title: "apple")
