@@ -66,7 +66,9 @@ extension PagedList {
     let removed = sent.kind == .remove && entry.confirmed != nil ? sent.item.id : nil
     let confirmed = sent.kind == .remove ? nil : saved ?? sent.item
     if sent.kind == .remove { writes.rowGone(sent.item.id, followedRow: entry.rowBefore) }
-    if let confirmed { confirm(confirmed) }
+    // A row added on other rows is not of these: a page that brings it was read after it was
+    // added, so its copy is as new as this answer, or newer.
+    if let confirmed, !(sent.kind == .insert && entry.beganOnOtherRows) { confirm(confirmed) }
     guard var next = entry.waiting else {
       writes.pending.remove(at: pending)
       if let confirmed, let index = index(of: sent.item.id) { items[index] = confirmed }

@@ -1,10 +1,12 @@
 import FeatureKit
 import Testing
 
-/// A row of `PagedListModelTests`' server: its id, and a title the user changes.
+/// A row of `PagedListModelTests`' server: its id, a title the user changes, and the group a
+/// query picks (it never changes).
 struct ModelRow: Identifiable, Equatable, Sendable {
   let id: Int
   var title: Int
+  var group = 0
 }
 
 /// A server of numbered rows read in pages, which the user and another screen add, change and
@@ -15,7 +17,9 @@ struct ModelServer {
   var rows: [ModelRow]
   let pageSize: Int
 
-  func page(_ page: Int) -> ListPage<ModelRow> {
+  /// Page `page` of the rows `query` picks: those of its group, or all for `ModelRun.everyRow`.
+  func page(_ page: Int, of query: Int = ModelRun.everyRow) -> ListPage<ModelRow> {
+    let rows = rows.filter { query == ModelRun.everyRow || $0.group == query }
     let slice = rows.dropFirst((page - 1) * pageSize).prefix(pageSize)
     return ListPage(items: Array(slice), totalCount: rows.count, isLastPage: page * pageSize >= rows.count)
   }
@@ -37,13 +41,19 @@ struct SeededRandom: RandomNumberGenerator {
   mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
-/// One run of `PagedListModelTests`: a list, the server, and the requests in flight with what the server made of them.
+/// One run of `PagedListModelTests`: a list, the server, and the requests in flight with what
+/// the server made of them. With `queries`, the list is a `QueriedList` of a group of rows (or
+/// all), and the user changes the group while pages and writes are on their way.
 struct ModelRun {
-  var list = PagedList<ModelRow>(prefetchDistance: 2)
+  /// The query for every row.
+  static let everyRow = -1
+  var queried = QueriedList<Int, ModelRow>(query: ModelRun.everyRow, prefetchDistance: 2)
+  /// Whether the list goes through `QueriedList` (else it is a `PagedList` alone).
+  let queries: Bool
   var server: ModelServer
-  /// The page request in flight (the loading effect's): its page, and the page as the server
-  /// read it once the request reached it.
-  var pageRequest: (page: Int, read: ListPage<ModelRow>?)?
+  /// The page request in flight (the loading effect's): its query and page, and the page as the
+  /// server read it once the request reached it.
+  var pageRequest: (query: Int, page: Int, read: ListPage<ModelRow>?)?
   /// The write requests in flight, by number, and what the server answered once it got them
   /// (`.some(nil)`: it refused, the row being gone).
   var writes: [Int: (request: WriteRequest<ModelRow>, answer: ModelRow??)] = [:]
@@ -61,20 +71,53 @@ struct ModelRun {
   var news: [ServerChange<ModelRow>] = []
   var log: [String] = []
 
-  init(rows: Int, pageSize: Int) {
-    server = ModelServer(rows: (0..<rows).map { ModelRow(id: $0 + 1, title: 0) }, pageSize: pageSize)
+  init(rows: Int, pageSize: Int, queries: Bool = false) {
+    self.queries = queries
+    queried.list = PagedList(prefetchDistance: 2)  // nothing asked yet: the run's first step fetches
+    server = ModelServer(
+      rows: (0..<rows).map { ModelRow(id: $0 + 1, title: 0, group: $0 % 2) }, pageSize: pageSize)
   }
 
+  /// The list.
+  var list: PagedList<ModelRow> {
+    get { queried.list }
+    set { queried.list = newValue }
+  }
+
+  /// The user's event, or a write's answer.
   mutating func send(_ event: PagedList<ModelRow>.Event) {
-    log.append("\(event)")
+    reduce(queries ? .list(event) : nil, event)
+  }
+
+  /// What the loading effect sends for the page request in flight.
+  mutating func answerPage(_ event: PagedList<ModelRow>.Event) {
+    guard let request = pageRequest else { return }
+    reduce(queries ? .answered(request.query, event) : nil, event)
+  }
+
+  /// The user picks the rows of another group (or all).
+  mutating func ask(_ query: Int) {
+    reduce(.query(query), nil)
+  }
+
+  /// Reduces `queriedEvent` with `queries`, else `event`, and runs the effects.
+  private mutating func reduce(_ queriedEvent: QueriedList<Int, ModelRow>.Event?, _ event: PagedList<ModelRow>.Event?) {
+    log.append("\(queriedEvent.map { "\($0)" } ?? event.map { "\($0)" } ?? "")")
     let loadingBefore = list.loadingPage
-    PagedList.reduce(&list, event)
-    // The loading effect: a new request when another page loads, or when the page that arrived
-    // is asked for again by the same event; none when nothing loads.
+    let queryBefore = queried.query
+    if let queriedEvent {
+      QueriedList.reduce(&queried, queriedEvent)
+    } else if let event {
+      PagedList.reduce(&queried.list, event)
+    }
+    // The loading effect: a new request when another page (or query) loads, or when the page
+    // that arrived is asked for again by the same event; none when nothing loads.
     if let page = list.loadingPage {
       var asksAgain = false
       if case let .pageArrived(arrived, _) = event, arrived == page { asksAgain = true }
-      if pageRequest?.page != page || loadingBefore == nil || asksAgain { pageRequest = (page, nil) }
+      if pageRequest?.page != page || loadingBefore == nil || asksAgain || queried.query != queryBefore {
+        pageRequest = (queried.query, page, nil)
+      }
     } else {
       pageRequest = nil
     }
@@ -103,7 +146,7 @@ struct ModelRun {
         writes[number]?.answer = .some(nil)
       }
     case let .insert(row, _):
-      let saved = ModelRow(id: nextID, title: row.title)
+      let saved = ModelRow(id: nextID, title: row.title, group: row.group)
       nextID += 1
       server.rows.append(saved)
       added.insert(saved.id)
@@ -141,28 +184,31 @@ struct ModelRun {
     // else the page may have skipped a row, until a refresh).
     if let removal = news.lastIndex(where: { if case .removed = $0 { true } else { false } }) {
       deliverNews(through: removal)
-      guard pageRequest.map({ $0.page == request.page && $0.read == nil }) == true else { return }
+      guard pageRequest.map({ $0.query == request.query && $0.page == request.page && $0.read == nil }) == true
+      else { return }
     }
-    pageRequest?.read = server.page(request.page)
+    pageRequest?.read = server.page(request.page, of: request.query)
     log.append("server read page \(request.page)")
   }
 
   /// One step the seed picks.
   mutating func step(_ random: inout SeededRandom) {
-    switch random.next(16) {
+    switch random.next(queries ? 17 : 16) {
+    case 16: ask(random.next(3) - 1)
     case 15:
       guard !news.isEmpty else { return }
       deliverNews(through: random.next(news.count))
     case 14:
       // Another screen adds a row (at the end, as the server does), and the list hears of it.
-      let row = ModelRow(id: nextID, title: 2_000 + random.next(1_000))
+      let row = ModelRow(id: nextID, title: 2_000 + random.next(1_000), group: random.next(2))
       nextID += 1
       server.rows.append(row)
       added.insert(row.id)
       announce(.added(row), &random)
     case 13:
       // The user adds a row where they are (the server adds it at the end).
-      let row = ModelRow(id: list.provisionalID(), title: 1 + random.next(1_000))
+      let group = queried.query == ModelRun.everyRow ? random.next(2) : queried.query
+      let row = ModelRow(id: list.provisionalID(), title: 1 + random.next(1_000), group: group)
       send(.write(.insert(row, at: random.next(list.items.count + 1))))
     case 12:
       // Another screen changes a row's title, and the list hears of it once it is saved. Not a
@@ -194,7 +240,7 @@ struct ModelRun {
     case 2:
       guard let request = pageRequest else { return }
       if request.read == nil { readPage() }
-      if let read = pageRequest?.read { send(.pageArrived(page: request.page, read)) }
+      if let read = pageRequest?.read { answerPage(.pageArrived(page: request.page, read)) }
     case 3, 4:
       // Any row shown, one being saved too (the removal waits for that answer).
       guard !list.items.isEmpty else { return }
@@ -234,7 +280,7 @@ struct ModelRun {
     for _ in 0..<200 {
       if let request = pageRequest {
         readPage()
-        if let read = pageRequest?.read { send(.pageArrived(page: request.page, read)) }
+        if let read = pageRequest?.read { answerPage(.pageArrived(page: request.page, read)) }
       } else if !list.isComplete {
         send(.reached(row: max(0, list.items.count - 1)))
         if list.status == .initial { send(.fetch) }

@@ -246,6 +246,26 @@ struct QueriedListTests {
     #expect(list.list.items == [apple, saved], "where the page put it, once")
   }
 
+  @Test("a late answer to a row added under another query does not undo a change saved since")
+  func lateAnswerOfARowAddedUnderAnotherQuery() {
+    let apple = Todo(id: 1, title: "apple")
+    var list = QueriedList<String, Todo>(query: "ap")
+    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    let draft = Todo(id: list.list.provisionalID(), title: "apricot jam")
+    QueriedList.reduce(&list, .list(.write(.insert(draft, at: 0))))  // request 1
+    QueriedList.reduce(&list, .query("a"))
+    let jam = Todo(id: 8, title: "apricot jam")
+    QueriedList.reduce(&list, .answered("a", .pageArrived(page: 1, ListPage(items: [apple, jam], isLastPage: true))))
+    let jelly = Todo(id: 8, title: "apricot jelly")
+    QueriedList.reduce(&list, .list(.write(.update(jelly))))  // request 2, on the page's copy
+    QueriedList.reduce(&list, .list(.writeSucceeded(request: 2, saved: jelly)))
+    QueriedList.reduce(&list, .query("ap"))
+    QueriedList.reduce(&list, .list(.writeSucceeded(request: 1, saved: jam)))  // made before request 2
+    QueriedList.reduce(
+      &list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple, jelly], isLastPage: true))))
+    #expect(list.list.items == [apple, jelly], "the page, read after both, has it as it is")
+  }
+
   @Test("a row another screen added is left to the pages, which alone know whether it answers the query")
   func rowAddedElsewhere() {
     let apple = Todo(id: 1, title: "apple")
