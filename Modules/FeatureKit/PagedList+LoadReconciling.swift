@@ -14,15 +14,26 @@ extension PagedList {
     isRefreshing ? 0 : items.count - (rowsOfLoadingPage ?? 0)
   }
 
+  /// A part of the loading page is about to replace rows: records those shown that the server
+  /// confirmed while it loads (`confirmedRowsShownWhileLoading`).
+  mutating func noteConfirmedRowsShown() {
+    guard !confirmedWhileLoading.isEmpty else { return }
+    for row in items where confirmedWhileLoading[row.id] != nil && !confirmedRowsShownWhileLoading.contains(row.id) {
+      confirmedRowsShownWhileLoading.append(row.id)
+    }
+  }
+
   /// A last page arrived: a row the server added for the user while it was on its way, which it
   /// was read before, stays after the page's rows, as no later page will bring it (showing the
   /// user's change of it still on its way, if any).
-  mutating func keepRowsAddedWhileLoading(shownBefore: [Item]) {
-    let added = shownBefore.filter {
-      confirmedWhileLoading[$0.id] != nil && index(of: $0.id) == nil && !removedRows.contains($0.id)
-    }
-    for row in added {
-      insert(writes.index(of: row.id) == nil ? confirmedWhileLoading[row.id] ?? row : row, at: items.count)
+  mutating func keepRowsAddedWhileLoading() {
+    for id in confirmedRowsShownWhileLoading where index(of: id) == nil && !removedRows.contains(id) {
+      if let pending = writes.index(of: id) {
+        let latest = writes.pending[pending].latest
+        if latest.kind != .remove { insert(latest.item, at: items.count) }
+      } else if let row = confirmedWhileLoading[id] {
+        insert(row, at: items.count)
+      }
     }
   }
 

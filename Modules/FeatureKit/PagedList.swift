@@ -105,6 +105,10 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// user's, or another screen's): the page may have been read before the change, so these
   /// win over its copies of them.
   public var confirmedWhileLoading: [Item.ID: Item] = [:]
+  /// Those of `confirmedWhileLoading` the list showed before a part of the page replaced them,
+  /// in the order it showed them: if the page is the last and lacks one, it was read before
+  /// the server added it, and it stays.
+  public var confirmedRowsShownWhileLoading: [Item.ID] = []
   /// Rows another screen added that the list holds back until it can tell where they go (see
   /// `following(_:on:)`).
   public var additionsOnHold: [Item] = []
@@ -184,14 +188,14 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
-    let shownBefore = items
     replaceLoadingPage(with: result.items)
-    if result.isLastPage { keepRowsAddedWhileLoading(shownBefore: shownBefore) }
+    if result.isLastPage { keepRowsAddedWhileLoading() }
     countRemovalsBeforeShown(broughtBy: result.items)
     let broughtNothingNew = rowsOfLoadingPage == 0
     rowsOfLoadingPage = nil
     removalsDuringLoad = nil
     confirmedWhileLoading = [:]
+    confirmedRowsShownWhileLoading = []
     nextPage = page + 1
     isRefreshing = false
     isComplete = result.isLastPage
@@ -263,6 +267,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     removalsSincePageRequest = 0
     removalsDuringLoad = nil
     confirmedWhileLoading = [:]
+    confirmedRowsShownWhileLoading = []
   }
 
   /// The rows with the loading page's part replaced by `pageItems`: an item already shown on an
@@ -270,6 +275,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// shown twice, and a row the server removed after the page was asked for is not shown again,
   /// nor, after the rows shown (where it did not stand), one it is removing.
   private mutating func replaceLoadingPage(with pageItems: [Item]) {
+    noteConfirmedRowsShown()
     let pageItems = pageItems.map { confirmedWhileLoading[$0.id] ?? $0 }
     let before = items.prefix(rowsBeforeLoadingPage)
     var hidden = Set(before.map(\.id)).union(removedRows)

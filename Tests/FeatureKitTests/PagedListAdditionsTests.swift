@@ -119,6 +119,18 @@ struct PagedListAdditionsTests {
     #expect(list.items == [Todo(id: 1_000, title: "Edited")])
   }
 
+  @Test("a last page read before the user's row was added, arriving in parts, keeps the row once it is whole")
+  func rowAddedWhileALastPageArrivesInParts() {
+    var (list, draft) = listAddingARow(to: [Todo(id: 1, title: "Todo 1")])
+    PagedList.reduce(&list, .refresh)
+    PagedList.reduce(&list, .writeSucceeded(request: 1, saved: Todo(id: 1_000, title: draft.title)))
+    PagedList.reduce(&list, .itemsArrived(page: 1, [Todo(id: 1, title: "Todo 1")]))
+    #expect(list.items.map(\.id) == [1], "a part replaces the rows shown")
+    PagedList.reduce(
+      &list, .pageArrived(page: 1, ListPage(items: [Todo(id: 1, title: "Todo 1")], totalCount: 1, isLastPage: true)))
+    #expect(list.items.map(\.id) == [1, 1_000], "the last page lacks it: it was read before the server added it")
+  }
+
   @Test("once every page is loaded the count is the rows shown, however the server counted a removal in flight")
   func countOfACompleteList() {
     var list = PagedList<Todo>(prefetchDistance: 1)

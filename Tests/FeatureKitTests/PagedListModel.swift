@@ -51,9 +51,9 @@ struct ModelRun {
   /// Whether the list goes through `QueriedList` (else it is a `PagedList` alone).
   let queries: Bool
   var server: ModelServer
-  /// The page request in flight (the loading effect's): its query and page, and the page as the
-  /// server read it once the request reached it.
-  var pageRequest: (query: Int, page: Int, read: ListPage<ModelRow>?)?
+  /// The page request in flight (the loading effect's): its query and page, the page as the
+  /// server read it once the request reached it, and how many of its rows arrived in parts.
+  var pageRequest: (query: Int, page: Int, read: ListPage<ModelRow>?, arrived: Int)?
   /// The write requests in flight, by number, and what the server answered once it got them
   /// (`.some(nil)`: it refused, the row being gone).
   var writes: [Int: (request: WriteRequest<ModelRow>, answer: ModelRow??)] = [:]
@@ -116,7 +116,7 @@ struct ModelRun {
       var asksAgain = false
       if case let .pageArrived(arrived, _) = event, arrived == page { asksAgain = true }
       if pageRequest?.page != page || loadingBefore == nil || asksAgain || queried.query != queryBefore {
-        pageRequest = (queried.query, page, nil)
+        pageRequest = (queried.query, page, nil, 0)
       }
     } else {
       pageRequest = nil
@@ -236,9 +236,21 @@ struct ModelRun {
       row.title = 1 + random.next(1_000)
       send(.write(.update(row)))
     case 0: send(.reached(row: max(0, list.items.count - 1)))
-    case 1: readPage()
+    case 1:
+      readPage()
+      // The page may arrive in parts (a catalogue streamed as it loads): its rows so far.
+      guard let request = pageRequest, let read = request.read, request.arrived < read.items.count,
+        random.next(2) == 0
+      else { return }
+      let arrived = request.arrived + 1 + random.next(read.items.count - request.arrived)
+      pageRequest?.arrived = arrived
+      answerPage(.itemsArrived(page: request.page, Array(read.items.prefix(arrived))))
     case 2:
       guard let request = pageRequest else { return }
+      if random.next(6) == 0 {
+        answerPage(.failed(FeatureError(message: "Offline.")))
+        return
+      }
       if request.read == nil { readPage() }
       if let read = pageRequest?.read { answerPage(.pageArrived(page: request.page, read)) }
     case 3, 4:
@@ -281,6 +293,8 @@ struct ModelRun {
       if let request = pageRequest {
         readPage()
         if let read = pageRequest?.read { answerPage(.pageArrived(page: request.page, read)) }
+      } else if list.failure != nil {
+        send(.retry)
       } else if !list.isComplete {
         send(.reached(row: max(0, list.items.count - 1)))
         if list.status == .initial { send(.fetch) }

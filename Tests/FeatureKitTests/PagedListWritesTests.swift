@@ -121,8 +121,15 @@ struct PagedListWritesTests {
     }
     #expect(fresh.title != ticked.title)
     receiveWholePage(
-      1, server.page(1), after: 0, loop, update: { $0.items[1] = self.ticked },
-      arrived: { $0.confirmedWhileLoading = [:] })
+      1, server.page(1), after: 0, loop,
+      update: {
+        $0.items[1] = self.ticked
+        $0.confirmedRowsShownWhileLoading = [2]
+      },
+      arrived: {
+        $0.confirmedWhileLoading = [:]
+        $0.confirmedRowsShownWhileLoading = []
+      })
     loop.finish()
 
     // The same, with the write failing: the row shows the refreshed version, not the old one.
