@@ -129,8 +129,7 @@ struct QueriedListTests {
     var list = QueriedList<String, Todo>(query: "a")
     QueriedList.reduce(&list, .query("abc"))
     let before = list
-    QueriedList.reduce(
-      &list, .answered("a", .pageArrived(page: 1, ListPage(items: [Todo(id: 1, title: "apple")], isLastPage: true))))
+    arrive([Todo(id: 1, title: "apple")], for: "a", &list)
     QueriedList.reduce(&list, .answered("a", .failed(FeatureError(message: "The server answered 500."))))
     #expect(list == before)
     QueriedList.reduce(&list, .answered("abc", .failed(FeatureError(message: "The server answered 500."))))
@@ -192,12 +191,25 @@ struct QueriedListTests {
     loop.finish()
   }
 
+  /// A search for "ap" that found "apple" (id 1), its only page.
+  private func appleSearch() -> (QueriedList<String, Todo>, Todo) {
+    let apple = Todo(id: 1, title: "apple")
+    var list = QueriedList<String, Todo>(query: "ap")
+    arrive([apple], for: "ap", &list)
+    return (list, apple)
+  }
+
+  /// The only page of `query` arrives at `list` with `rows`.
+  private func arrive(_ rows: [Todo], for query: String, _ list: inout QueriedList<String, Todo>) {
+    QueriedList.reduce(&list, .answered(query, .pageArrived(page: 1, ListPage(items: rows, isLastPage: true))))
+  }
+
   @Test("a write that failed before the query changed is not said under the new query; one failing after is")
   func writeFailuresAcrossQueries() {
     let apple = Todo(id: 1, title: "apple")
     let failure = FeatureError(message: "The server answered 500.")
     var list = QueriedList<String, Todo>(query: "ap")
-    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    arrive([apple], for: "ap", &list)
     QueriedList.reduce(&list, .list(.write(.remove(apple))))
     QueriedList.reduce(&list, .list(.writeFailed(request: 1, failure)))
     #expect(list.list.writes.failure?.error == failure)
@@ -205,11 +217,11 @@ struct QueriedListTests {
     #expect(list.list.writes.failure == nil, "the words went with the rows they were about")
 
     QueriedList.reduce(&list, .query("ap"))
-    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    arrive([apple], for: "ap", &list)
     QueriedList.reduce(&list, .list(.write(.remove(apple))))
     QueriedList.reduce(&list, .query("ch"))
     let cherry = Todo(id: 7, title: "cherry")
-    QueriedList.reduce(&list, .answered("ch", .pageArrived(page: 1, ListPage(items: [cherry], isLastPage: true))))
+    arrive([cherry], for: "ch", &list)
     QueriedList.reduce(&list, .list(.writeFailed(request: 2, failure)))
     #expect(
       list.list.screenStatus(noun: "to-dos", singular: "to-do").statusText
@@ -219,14 +231,12 @@ struct QueriedListTests {
 
   @Test("a row added under the query before is not shown under the new one unless its pages bring it")
   func rowAddedUnderTheQueryBefore() {
-    let apple = Todo(id: 1, title: "apple")
-    var list = QueriedList<String, Todo>(query: "ap")
-    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    var (list, apple) = appleSearch()
     let draft = Todo(id: list.list.provisionalID(), title: "apricot jam")
     QueriedList.reduce(&list, .list(.write(.insert(draft, at: 0))))
     QueriedList.reduce(&list, .query("ch"))
     let cherry = Todo(id: 7, title: "cherry")
-    QueriedList.reduce(&list, .answered("ch", .pageArrived(page: 1, ListPage(items: [cherry], isLastPage: true))))
+    arrive([cherry], for: "ch", &list)
     #expect(list.list.items == [cherry], "a \"ch\" search does not find \"apricot jam\"")
     #expect(list.list.writes.saving(draft.id) == .insert, "the status still says it is being saved")
     QueriedList.reduce(&list, .list(.writeSucceeded(request: 1, saved: Todo(id: 8, title: "apricot jam"))))
@@ -235,12 +245,12 @@ struct QueriedListTests {
 
     // Under a query whose page brings it (read after the server added it), it shows once.
     QueriedList.reduce(&list, .query("ap"))
-    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    arrive([apple], for: "ap", &list)
     let jam = Todo(id: list.list.provisionalID(), title: "jam")
     QueriedList.reduce(&list, .list(.write(.insert(jam, at: 0))))  // request 2
     QueriedList.reduce(&list, .query("a"))
     let saved = Todo(id: 9, title: "jam")
-    QueriedList.reduce(&list, .answered("a", .pageArrived(page: 1, ListPage(items: [apple, saved], isLastPage: true))))
+    arrive([apple, saved], for: "a", &list)
     #expect(list.list.items == [apple, saved])
     QueriedList.reduce(&list, .list(.writeSucceeded(request: 2, saved: saved)))
     #expect(list.list.items == [apple, saved], "where the page put it, once")
@@ -248,29 +258,24 @@ struct QueriedListTests {
 
   @Test("a late answer to a row added under another query does not undo a change saved since")
   func lateAnswerOfARowAddedUnderAnotherQuery() {
-    let apple = Todo(id: 1, title: "apple")
-    var list = QueriedList<String, Todo>(query: "ap")
-    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    var (list, apple) = appleSearch()
     let draft = Todo(id: list.list.provisionalID(), title: "apricot jam")
     QueriedList.reduce(&list, .list(.write(.insert(draft, at: 0))))  // request 1
     QueriedList.reduce(&list, .query("a"))
     let jam = Todo(id: 8, title: "apricot jam")
-    QueriedList.reduce(&list, .answered("a", .pageArrived(page: 1, ListPage(items: [apple, jam], isLastPage: true))))
+    arrive([apple, jam], for: "a", &list)
     let jelly = Todo(id: 8, title: "apricot jelly")
     QueriedList.reduce(&list, .list(.write(.update(jelly))))  // request 2, on the page's copy
     QueriedList.reduce(&list, .list(.writeSucceeded(request: 2, saved: jelly)))
     QueriedList.reduce(&list, .query("ap"))
     QueriedList.reduce(&list, .list(.writeSucceeded(request: 1, saved: jam)))  // made before request 2
-    QueriedList.reduce(
-      &list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple, jelly], isLastPage: true))))
+    arrive([apple, jelly], for: "ap", &list)
     #expect(list.list.items == [apple, jelly], "the page, read after both, has it as it is")
   }
 
   @Test("a row another screen added is left to the pages, which alone know whether it answers the query")
   func rowAddedElsewhere() {
-    let apple = Todo(id: 1, title: "apple")
-    var list = QueriedList<String, Todo>(query: "ap")
-    QueriedList.reduce(&list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple], isLastPage: true))))
+    var (list, apple) = appleSearch()
     QueriedList.reduce(&list, .list(.serverChanged(.added(Todo(id: 9, title: "banana")))))
     #expect(list.list.items == [apple], "\"banana\" does not answer \"ap\"")
     #expect(list.list.additionsOnHold.isEmpty)
@@ -286,11 +291,10 @@ struct QueriedListTests {
     let apple = Todo(id: 1, title: "apple")
     let apricot = Todo(id: 2, title: "apricot")
     var list = QueriedList<String, Todo>(query: "ap")
-    QueriedList.reduce(
-      &list, .answered("ap", .pageArrived(page: 1, ListPage(items: [apple, apricot], isLastPage: true))))
+    arrive([apple, apricot], for: "ap", &list)
     QueriedList.reduce(&list, .list(.write(.remove(apricot))))
     QueriedList.reduce(&list, .query("apr"))
-    QueriedList.reduce(&list, .answered("apr", .pageArrived(page: 1, ListPage(items: [apricot], isLastPage: true))))
+    arrive([apricot], for: "apr", &list)
     #expect(list.list.items.isEmpty, "being removed")
     QueriedList.reduce(&list, .list(.writeFailed(request: 1, FeatureError(message: "Refused."))))
     #expect(list.list.items == [apricot], "a row of \"apr\": the server still has it")
