@@ -192,10 +192,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     if result.isLastPage { keepRowsAddedWhileLoading() }
     countRemovalsBeforeShown(broughtBy: result.items)
     let broughtNothingNew = rowsOfLoadingPage == 0
-    rowsOfLoadingPage = nil
-    removalsDuringLoad = nil
-    confirmedWhileLoading = [:]
-    confirmedRowsShownWhileLoading = []
+    forgetTheLoad()
     nextPage = page + 1
     isRefreshing = false
     isComplete = result.isLastPage
@@ -263,8 +260,13 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
   mutating func startLoading(page: Int) {
     status = .loading(page: page)
-    rowsOfLoadingPage = nil
     removalsSincePageRequest = 0
+    forgetTheLoad()
+  }
+
+  /// Clears what the list followed while a page was on its way: a new one starts, or it arrived.
+  private mutating func forgetTheLoad() {
+    rowsOfLoadingPage = nil
     removalsDuringLoad = nil
     confirmedWhileLoading = [:]
     confirmedRowsShownWhileLoading = []

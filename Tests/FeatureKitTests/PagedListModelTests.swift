@@ -106,13 +106,19 @@ struct PagedListModelTests {
     return ListPage(items: slice.map(Row.init), totalCount: ids.count, isLastPage: number * 3 >= ids.count)
   }
 
-  @Test("a row another screen removed, which a page read before the removal still brings, moves the next page back")
-  func removedElsewhereInAPageInFlight() {
+  /// A list of nine rows, three a page, showing page 1 and loading page 2, and the server's rows.
+  private func listLoadingPageTwo() -> (PagedList<Row>, [Int]) {
     var list = PagedList<Row>(prefetchDistance: 1)
-    var server = Array(1...9)
+    let server = Array(1...9)
     PagedList.reduce(&list, .fetch)
     PagedList.reduce(&list, .pageArrived(page: 1, page(1, of: server)))
     PagedList.reduce(&list, .reached(row: 2))
+    return (list, server)
+  }
+
+  @Test("a row another screen removed, which a page read before the removal still brings, moves the next page back")
+  func removedElsewhereInAPageInFlight() {
+    var (list, server) = listLoadingPageTwo()
     let readBeforeTheRemoval = page(2, of: server)  // 4, 5, 6
     server.removeAll { $0 == 5 }
     PagedList.reduce(&list, .serverChanged(.removed(5)))
@@ -126,11 +132,7 @@ struct PagedListModelTests {
 
   @Test("a shown row another screen removed while the next page loads: that page is asked for a row earlier")
   func removedElsewhereWhileAPageLoads() {
-    var list = PagedList<Row>(prefetchDistance: 1)
-    var server = Array(1...9)
-    PagedList.reduce(&list, .fetch)
-    PagedList.reduce(&list, .pageArrived(page: 1, page(1, of: server)))
-    PagedList.reduce(&list, .reached(row: 2))
+    var (list, server) = listLoadingPageTwo()
     server.removeAll { $0 == 2 }
     PagedList.reduce(&list, .serverChanged(.removed(2)))
     #expect(list.loadingPage == 1, "page 2 may be read after the removal, from row 5: 4 would be skipped")
