@@ -131,6 +131,52 @@ struct FlattenTests {
     expectValues(bothNever.record().recorder, [5], then: .completed)
   }
 
+  @Test(
+    "an inner stream's interruption counts as its completion; the result goes on",
+    arguments: [FlattenStrategy.merge, .concat, .concurrent(limit: 2), .latest])
+  func innerInterruptionCountsAsCompletion(strategy: FlattenStrategy) {
+    let inners = Inners()
+    let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+    let recorder = outer.flatten(strategy).record()
+    outerInput.send(value: SignalProducer(inners.make()))
+    inners.inputs[0].send(value: 1)
+    inners.inputs[0].sendInterrupted()
+    #expect(!recorder.isTerminated)
+    outerInput.send(value: SignalProducer(inners.make()))
+    inners.inputs[1].send(value: 2)
+    outerInput.sendCompleted()
+    #expect(!recorder.isTerminated)
+    inners.inputs[1].sendCompleted()
+    expectValues(recorder, [1, 2], then: .completed)
+  }
+
+  @Test("concat starts the next waiting inner when the running one is interrupted")
+  func concatMovesOnAfterInterruption() {
+    let inners = Inners()
+    let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+    let recorder = outer.flatten(.concat).record()
+    outerInput.send(value: SignalProducer(inners.make()))
+    outerInput.send(value: SignalProducer(inners.make()))
+    outerInput.sendCompleted()
+    inners.inputs[0].sendInterrupted()
+    inners.inputs[1].send(value: 2)
+    inners.inputs[1].sendCompleted()
+    expectValues(recorder, [2], then: .completed)
+  }
+
+  @Test(
+    "race and throttle end the result when their inner stream is interrupted",
+    arguments: [FlattenStrategy.race, .throttle])
+  func innerInterruptionEndsRaceAndThrottle(strategy: FlattenStrategy) {
+    let inners = Inners()
+    let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+    let recorder = outer.flatten(strategy).record()
+    outerInput.send(value: SignalProducer(inners.make()))
+    inners.inputs[0].send(value: 1)
+    inners.inputs[0].sendInterrupted()
+    expectEvents(recorder, [.value(1), .interrupted])
+  }
+
   @Test("disposing the result interrupts every running inner")
   func disposalReachesInners() {
     var disposedInners = 0

@@ -2,9 +2,11 @@
 /// context, so the strategy's bookkeeping needs no lock, and an inner producer that sends during
 /// its start has its events handled right after the outer event that started it.
 ///
-/// A failure or an interruption of the outer stream or of a forwarded inner stream ends the
-/// result the same way; the result completes when the outer stream and every inner it forwards
-/// have completed.
+/// A failure of the outer stream or of a forwarded inner stream, or an interruption of the outer
+/// stream, ends the result the same way; the result completes when the outer stream and every
+/// inner it forwards have completed. As in ReactiveSwift, an inner stream's interruption counts
+/// as its completion under `.merge`, `.concat`, `.concurrent(limit:)` and `.latest`, and ends
+/// the result under `.race` and `.throttle`.
 @usableFromInline
 enum Flatten {
   @usableFromInline
@@ -34,7 +36,7 @@ enum Flatten {
         handler.handle = concurrent(limit, observer, lifetime, startInner, outerError, innerError)
       case .throttle:
         handler.handle = concurrent(
-          1, dropsWhenFull: true, observer, lifetime, startInner, outerError, innerError)
+          1, throttles: true, observer, lifetime, startInner, outerError, innerError)
       case .race:
         handler.handle = race(observer, lifetime, startInner, outerError, innerError)
       }
@@ -76,18 +78,20 @@ enum Flatten {
         switch event {
         case let .value(value): observer.send(value: value)
         case let .failed(error): observer.send(error: innerError(error))
-        case .completed:
+        case .completed, .interrupted:
           state.innerActive = false
           if state.outerDone { observer.sendCompleted() }
-        case .interrupted: observer.sendInterrupted()
         }
       }
     }
   }
 
+  /// `.merge`, `.concat` and `.concurrent(limit:)`; with `throttles`, `.throttle`: an inner that
+  /// arrives while `limit` run is dropped instead of waiting, and an inner's interruption ends
+  /// the result instead of counting as its completion.
   @inlinable
   static func concurrent<IV, IE, OE, E>(
-    _ limit: UInt, dropsWhenFull: Bool = false, _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
+    _ limit: UInt, throttles: Bool = false, _ observer: Signal<IV, E>.Observer, _ lifetime: Lifetime,
     _ startInner: @escaping (SignalProducer<IV, IE>, Int) -> Disposable,
     _ outerError: @escaping (OE) -> E, _ innerError: @escaping (IE) -> E
   ) -> (Input<IV, IE, OE>) -> Void {
@@ -108,7 +112,7 @@ enum Flatten {
       case let .outer(.value(producer)):
         if running.value.count < limit {
           start(producer)
-        } else if !dropsWhenFull {
+        } else if !throttles {
           waiting.value.append(producer)
         }
       case let .outer(.failed(error)): observer.send(error: outerError(error))
@@ -120,8 +124,8 @@ enum Flatten {
         switch event {
         case let .value(value): observer.send(value: value)
         case let .failed(error): observer.send(error: innerError(error))
-        case .interrupted: observer.sendInterrupted()
-        case .completed:
+        case .interrupted where throttles: observer.sendInterrupted()
+        case .completed, .interrupted:
           running.value.removeValue(forKey: id)?.dispose()
           if !waiting.value.isEmpty {
             start(waiting.value.removeFirst())

@@ -12,23 +12,28 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
 
   @inlinable init(_ kind: Kind) { self.kind = kind }
 
-  /// Starts every inner stream as it arrives and forwards all their values.
+  /// Starts every inner stream as it arrives and forwards all their values. An inner stream that
+  /// is interrupted counts as completed; the result goes on.
   public static let merge = FlattenStrategy(.concurrent(limit: .max))
 
-  /// Starts inner streams one after the other, each when the previous completes.
+  /// Starts inner streams one after the other, each when the previous completes (or is
+  /// interrupted, which counts as completing; the result goes on).
   public static let concat = FlattenStrategy(.concurrent(limit: 1))
 
-  /// Forwards only the latest inner stream; a new one interrupts the previous.
+  /// Forwards only the latest inner stream; a new one interrupts the previous. The latest inner
+  /// stream's own interruption counts as its completion; the result goes on.
   public static let latest = FlattenStrategy(.latest)
 
-  /// Forwards only the first inner stream to send anything; the others are disposed.
+  /// Forwards only the first inner stream to send anything; the others are disposed. The
+  /// winner's interruption interrupts the result.
   public static let race = FlattenStrategy(.race)
 
   /// Forwards one inner stream at a time; inner streams that arrive while one runs are dropped
-  /// (never started).
+  /// (never started). The running inner stream's interruption interrupts the result.
   public static let throttle = FlattenStrategy(.throttle)
 
-  /// Runs at most `limit` inner streams at once; the rest wait their turn, in order.
+  /// Runs at most `limit` inner streams at once; the rest wait their turn, in order. An inner
+  /// stream that is interrupted counts as completed and makes room for the next.
   public static func concurrent(limit: UInt) -> FlattenStrategy {
     precondition(limit > 0, "A concurrency limit must be positive")
     return FlattenStrategy(.concurrent(limit: limit))
