@@ -46,22 +46,22 @@ struct BindingTests {
     source.value = "y"
   }
 
-  @Test("a binding ends when the source terminates; <~ returns a disposable that ends it")
+  @Test("a binding ends when its source terminates; <~ returns a Disposable (never nil, as in ReactiveSwift 7)")
   func endsWithSource() {
     let target = MutableProperty(0)
     let (signal, input) = Signal<Int, Never>.pipe()
-    let disposable = target <~ signal
+    let disposable: Disposable = target <~ signal
     input.send(value: 1)
-    disposable?.dispose()
+    disposable.dispose()
     input.send(value: 2)
     #expect(target.value == 1)
-    #expect((target <~ SignalProducer(value: 5))?.isDisposed == true)
+    #expect((target <~ SignalProducer(value: 5)).isDisposed)
   }
 
-  @Test("binding to a target whose lifetime ended does nothing")
+  @Test("binding to a target whose lifetime ended does nothing and returns a disposed disposable")
   func deadTarget() {
     let target = BindingTarget<Int>(lifetime: .empty) { _ in Issue.record("must not run") }
-    #expect((target <~ SignalProducer(value: 1)) == nil)
+    #expect((target <~ SignalProducer(value: 1)).isDisposed)
   }
 
   @Test("an optional target accepts a non-optional source")

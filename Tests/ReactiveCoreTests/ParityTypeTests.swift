@@ -177,7 +177,7 @@ struct ParityTypeTests {
     let source = MutableProperty(5)
     present <~ source
     #expect(present?.value == 5)
-    #expect((absent <~ source) == nil)
+    #expect((absent <~ source).isDisposed)
     let action = Action<Int, Int, Never> { SignalProducer(value: $0) }
     let values = action.values.record()
     action <~ SignalProducer<Int, Never>([1, 2])

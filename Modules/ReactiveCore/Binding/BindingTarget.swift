@@ -68,12 +68,14 @@ private final class WeakReference<Object: AnyObject> {
 extension BindingTargetProvider {
   /// Binds `source` to the target. Ends when the target's lifetime ends or `source` terminates.
   ///
-  /// - returns: A disposable that ends the binding, or `nil` if the target's lifetime had ended.
+  /// - returns: A disposable that ends the binding; already disposed when the binding ended at
+  ///   once (the target's lifetime had ended, or `source` terminated while binding). Never `nil`,
+  ///   as in ReactiveSwift 7.
   @discardableResult
-  public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
+  public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable
   where Source.Value == Value {
     let target = provider.bindingTarget
-    guard !target.lifetime.hasEnded else { return nil }
+    guard !target.lifetime.hasEnded else { return NopDisposable.shared }
     return source.producer
       .take(during: target.lifetime)
       .startWithValues(target.action)
@@ -81,10 +83,10 @@ extension BindingTargetProvider {
 
   /// Binds a source of non-optional values to a target of optionals.
   @discardableResult
-  public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
+  public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable
   where Value == Source.Value? {
     let target = provider.bindingTarget
-    guard !target.lifetime.hasEnded else { return nil }
+    guard !target.lifetime.hasEnded else { return NopDisposable.shared }
     return source.producer
       .take(during: target.lifetime)
       .startWithValues { target.action($0) }
@@ -97,7 +99,7 @@ extension Signal.Observer where Error == Never {
   @discardableResult
   public static func <~ <Source: BindingSource>(
     observer: Signal<Value, Never>.Observer, source: Source
-  ) -> Disposable? where Source.Value == Value {
+  ) -> Disposable where Source.Value == Value {
     BindingTarget(lifetime: observer.bindingLifetime) { [observer] value in
       observer.send(value: value)
     } <~ source
