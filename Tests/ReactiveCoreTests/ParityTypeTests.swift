@@ -240,6 +240,40 @@ struct ReentrantPipeTests {
     #expect(values == [0, 10, 100, 20, 200], "delivered nested, 10 would reach the second observer first")
   }
 
+  @Test("ReactiveSwift 6.7's unserialized variants: signals and producers that queue sends made by their observers")
+  func unserializedVariants() {
+    var input: Signal<Int, Never>.Observer?
+    let made = Signal<Int, Never>.reentrantUnserialized { observer, _ in input = observer }
+    var values: [Int] = []
+    made.observeValues { value in
+      values.append(value)
+      if value < 3 { input?.send(value: value + 1) }
+    }
+    made.observeValues { values.append($0 * 10) }
+    input?.send(value: 1)
+    #expect(values == [1, 10, 2, 20, 3, 30])
+
+    let (pipeSignal, pipeInput) = Signal<Int, Never>.unserializedPipe()
+    let fromPipe = pipeSignal.record()
+    pipeInput.send(value: 4)
+    pipeInput.sendCompleted()
+    expectValues(fromPipe, [4], then: .completed)
+
+    let generated = Signal<Int, Never>.unserialized { observer, lifetime in
+      lifetime.observeEnded { _ = observer }
+    }
+    #expect(generated.record().events.isEmpty)
+
+    var starts = 0
+    let producer = SignalProducer<Int, Never>.unserialized { observer, _ in
+      starts += 1
+      observer.send(value: starts)
+      observer.sendCompleted()
+    }
+    expectValues(producer.record().recorder, [1], then: .completed)
+    expectValues(producer.record().recorder, [2], then: .completed)
+  }
+
   @Test("an operator chain that feeds the pipe back runs to its end without nesting")
   func feedbackThroughOperators() {
     let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()

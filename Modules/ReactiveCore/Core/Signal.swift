@@ -33,15 +33,6 @@ public final class Signal<Value, Error: Swift.Error> {
     return (signal, Observer(input: core))
   }
 
-  /// Makes a signal and its input observer for code ported from ReactiveSwift, where this pipe
-  /// accepts sends from inside its own observers. As in ReactiveSwift 7.2, such a send is queued
-  /// and delivered after the current event has reached every observer, in the order sent. Here
-  /// every signal does that (see `pipe`), and this one is as thread-safe as any other.
-  @inlinable
-  public static func reentrantUnserializedPipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
-    pipe(disposable: disposable)
-  }
-
   @inlinable
   init(core: SignalCore<Value, Error>) {
     self.core = core
