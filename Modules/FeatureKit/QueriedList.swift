@@ -18,7 +18,9 @@ import ReactiveCore
 ///   brought it. The status still says what is being saved; a failed write's words go with the
 ///   old rows.
 /// - Of the changes made elsewhere (`PagedList.following`), a row added is not shown until a
-///   page brings it, as only the server knows whether it answers the query; updates and
+///   page brings it, as only the server knows whether it answers the query, unless the query
+///   says so itself (`RowMatchingQuery`): then a row that answers it is shown as in `PagedList`
+///   (at the end, once every page is loaded) and one that does not is left out. Updates and
 ///   removals of rows shown apply as in `PagedList`.
 ///
 /// Drive it with `reduce` and `loading(pages:on:)`, whose `pages` gets the query with the page,
@@ -65,7 +67,8 @@ where Item.ID: Sendable {
       state.list = fresh
       PagedList.reduce(&state.list, .fetch)
     case let .list(.serverChanged(.added(item)))
-    where state.list.index(of: item.id) == nil && state.list.writes.index(of: item.id) == nil:
+    where state.list.index(of: item.id) == nil && state.list.writes.index(of: item.id) == nil
+      && !state.queryMatches(item):
       // Whether a row added elsewhere answers the query is the server's to say: a page brings it.
       return
     case let .list(event):
@@ -74,6 +77,11 @@ where Item.ID: Sendable {
       guard query == state.query else { return }
       PagedList.reduce(&state.list, event)
     }
+  }
+
+  /// Whether the query shown is known to pick `row`: only a `RowMatchingQuery` can say so.
+  func queryMatches(_ row: Item) -> Bool {
+    (query as? any RowMatchingQuery<Item>)?.matches(row) ?? false
   }
 
   /// A feedback of the list itself (`PagedList.writing(insert:update:remove:on:)`,

@@ -4,6 +4,8 @@ import Testing
 /// A row of `PagedListModelTests`' server: its id, a title the user changes, and the group a
 /// query picks (it never changes).
 struct ModelRow: Identifiable, Equatable, Sendable {
+  /// The group of a query that picks every row.
+  static let anyGroup = -1
   let id: Int
   var title: Int
   var group = 0
@@ -17,12 +19,29 @@ struct ModelServer {
   var rows: [ModelRow]
   let pageSize: Int
 
-  /// Page `page` of the rows `query` picks: those of its group, or all for `ModelRun.everyRow`.
-  func page(_ page: Int, of query: Int = ModelRun.everyRow) -> ListPage<ModelRow> {
-    let rows = rows.filter { query == ModelRun.everyRow || $0.group == query }
+  /// Page `page` of the rows of `group`, or all for `ModelRow.anyGroup`.
+  func page(_ page: Int, of group: Int = ModelRow.anyGroup) -> ListPage<ModelRow> {
+    let rows = rows.filter { group == ModelRow.anyGroup || $0.group == group }
     let slice = rows.dropFirst((page - 1) * pageSize).prefix(pageSize)
     return ListPage(items: Array(slice), totalCount: rows.count, isLastPage: page * pageSize >= rows.count)
   }
+}
+
+/// The model's query: the rows of a group, or all (`ModelRow.anyGroup`).
+protocol ModelQuery: Equatable, Sendable {
+  init(group: Int)
+  var group: Int { get }
+}
+
+/// A query only the server can check rows against: a row added elsewhere waits for a page.
+struct ServerSideGroup: ModelQuery {
+  let group: Int
+}
+
+/// A query the client checks rows against as the server does (`RowMatchingQuery`).
+struct ClientSideGroup: ModelQuery, RowMatchingQuery {
+  let group: Int
+  func matches(_ row: ModelRow) -> Bool { group == ModelRow.anyGroup || row.group == group }
 }
 
 /// A deterministic pseudo-random source (SplitMix64), so a failing seed replays.
@@ -44,24 +63,24 @@ struct SeededRandom: RandomNumberGenerator {
 /// One run of `PagedListModelTests`: a list, the server, and the requests in flight with what
 /// the server made of them. With `queries`, the list is a `QueriedList` of a group of rows (or
 /// all), and the user changes the group while pages and writes are on their way.
-struct ModelRun {
-  /// The query for every row.
-  static let everyRow = -1
-  var queried = QueriedList<Int, ModelRow>(query: ModelRun.everyRow, prefetchDistance: 2)
+struct ModelRun<Query: ModelQuery> {
+  var queried = QueriedList<Query, ModelRow>(query: Query(group: ModelRow.anyGroup), prefetchDistance: 2)
   /// Whether the list goes through `QueriedList` (else it is a `PagedList` alone).
   let queries: Bool
   var server: ModelServer
   /// The page request in flight (the loading effect's): its query and page, the page as the
   /// server read it once the request reached it, and how many of its rows arrived in parts.
-  var pageRequest: (query: Int, page: Int, read: ListPage<ModelRow>?, arrived: Int)?
+  var pageRequest: (query: Query, page: Int, read: ListPage<ModelRow>?, arrived: Int)?
   /// The write requests in flight, by number, and what the server answered once it got them
   /// (`.some(nil)`: it refused, the row being gone).
   var writes: [Int: (request: WriteRequest<ModelRow>, answer: ModelRow??)] = [:]
   /// The rows whose removal the server refused: put back by the rule for that, not by the server's order.
   var putBack: Set<Int> = []
-  /// The ids the server gave rows the user added: it adds them at the end, wherever the user
-  /// put them, so they are not in its order.
+  /// The ids of rows added since the start (by the user, or elsewhere): the server adds them at
+  /// the end, wherever the user put them, so they are not in its order.
   var added: Set<Int> = []
+  /// Those of them another screen added.
+  var addedElsewhere: Set<Int> = []
   /// The id the server gives the next row added.
   var nextID = 1_000
   /// The news of changes the server made (the user's writes and another screen's), in the order
@@ -96,12 +115,13 @@ struct ModelRun {
   }
 
   /// The user picks the rows of another group (or all).
-  mutating func ask(_ query: Int) {
-    reduce(.query(query), nil)
+  mutating func ask(_ group: Int) {
+    reduce(.query(Query(group: group)), nil)
   }
 
   /// Reduces `queriedEvent` with `queries`, else `event`, and runs the effects.
-  private mutating func reduce(_ queriedEvent: QueriedList<Int, ModelRow>.Event?, _ event: PagedList<ModelRow>.Event?) {
+  private mutating func reduce(_ queriedEvent: QueriedList<Query, ModelRow>.Event?, _ event: PagedList<ModelRow>.Event?)
+  {
     log.append("\(queriedEvent.map { "\($0)" } ?? event.map { "\($0)" } ?? "")")
     let loadingBefore = list.loadingPage
     let queryBefore = queried.query
@@ -187,7 +207,7 @@ struct ModelRun {
       guard pageRequest.map({ $0.query == request.query && $0.page == request.page && $0.read == nil }) == true
       else { return }
     }
-    pageRequest?.read = server.page(request.page, of: request.query)
+    pageRequest?.read = server.page(request.page, of: request.query.group)
     log.append("server read page \(request.page)")
   }
 
@@ -204,10 +224,11 @@ struct ModelRun {
       nextID += 1
       server.rows.append(row)
       added.insert(row.id)
+      addedElsewhere.insert(row.id)
       announce(.added(row), &random)
     case 13:
       // The user adds a row where they are (the server adds it at the end).
-      let group = queried.query == ModelRun.everyRow ? random.next(2) : queried.query
+      let group = queried.query.group == ModelRow.anyGroup ? random.next(2) : queried.query.group
       let row = ModelRow(id: list.provisionalID(), title: 1 + random.next(1_000), group: group)
       send(.write(.insert(row, at: random.next(list.items.count + 1))))
     case 12:
