@@ -12,6 +12,16 @@ struct FlattenTests {
       inputs.append(input)
       return signal
     }
+
+    /// An outer pipe of these inners as producers, flattened with `strategy`: what comes out,
+    /// the outer input, and a way to send it a new inner.
+    func flattenedProducers(_ strategy: FlattenStrategy) -> (
+      recorder: EventRecorder<Int, TestError>, outer: Signal<SignalProducer<Int, TestError>, TestError>.Observer,
+      sendInner: () -> Void
+    ) {
+      let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+      return (outer.flatten(strategy).record(), outerInput, { outerInput.send(value: SignalProducer(self.make())) })
+    }
   }
 
   @Test("merge forwards every inner and completes after the outer and all inners")
@@ -136,15 +146,14 @@ struct FlattenTests {
     arguments: [FlattenStrategy.merge, .concat, .concurrent(limit: 2), .latest])
   func innerInterruptionCountsAsCompletion(strategy: FlattenStrategy) {
     let inners = Inners()
-    let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
-    let recorder = outer.flatten(strategy).record()
-    outerInput.send(value: SignalProducer(inners.make()))
+    let (recorder, outer, sendInner) = inners.flattenedProducers(strategy)
+    sendInner()
     inners.inputs[0].send(value: 1)
     inners.inputs[0].sendInterrupted()
     #expect(!recorder.isTerminated)
-    outerInput.send(value: SignalProducer(inners.make()))
+    sendInner()
     inners.inputs[1].send(value: 2)
-    outerInput.sendCompleted()
+    outer.sendCompleted()
     #expect(!recorder.isTerminated)
     inners.inputs[1].sendCompleted()
     expectValues(recorder, [1, 2], then: .completed)
@@ -153,11 +162,10 @@ struct FlattenTests {
   @Test("concat starts the next waiting inner when the running one is interrupted")
   func concatMovesOnAfterInterruption() {
     let inners = Inners()
-    let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
-    let recorder = outer.flatten(.concat).record()
-    outerInput.send(value: SignalProducer(inners.make()))
-    outerInput.send(value: SignalProducer(inners.make()))
-    outerInput.sendCompleted()
+    let (recorder, outer, sendInner) = inners.flattenedProducers(.concat)
+    sendInner()
+    sendInner()
+    outer.sendCompleted()
     inners.inputs[0].sendInterrupted()
     inners.inputs[1].send(value: 2)
     inners.inputs[1].sendCompleted()
@@ -169,9 +177,8 @@ struct FlattenTests {
     arguments: [FlattenStrategy.race, .throttle])
   func innerInterruptionEndsRaceAndThrottle(strategy: FlattenStrategy) {
     let inners = Inners()
-    let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
-    let recorder = outer.flatten(strategy).record()
-    outerInput.send(value: SignalProducer(inners.make()))
+    let (recorder, _, sendInner) = inners.flattenedProducers(strategy)
+    sendInner()
     inners.inputs[0].send(value: 1)
     inners.inputs[0].sendInterrupted()
     expectEvents(recorder, [.value(1), .interrupted])
