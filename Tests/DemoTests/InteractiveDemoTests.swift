@@ -97,8 +97,8 @@ struct InteractiveDemoTests {
     defer { server.stop() }
     let session = try TmuxSession(
       command: "\(DemoProcess.binary.path) --api-base-url \(server.baseURL)", width: 100, height: 24)
-    // The program runs 5 s by design; under a sanitizer, beside the whole suite on two cores,
-    // it was once still silent after 20 (CI, 2026-11-28), so this wait allows it a minute.
+    // The program runs 5 s by design; under a sanitizer, beside the whole suite on two cores, it
+    // can take longer to start, so this wait allows it a minute of looks.
     try await session.wait(for: "the program to exit", seconds: 60) { session.exitStatus != nil }
     #expect(session.exitStatus == 1)
     let screen = try session.screen()

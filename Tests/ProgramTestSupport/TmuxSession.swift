@@ -32,12 +32,20 @@ public final class TmuxSession {
     let script = """
       \(exports)stty -g > \(path)/before; \(run); echo $? > \(path)/status.tmp; \
       stty -g > \(path)/after; mv \(path)/status.tmp \(path)/status; \
-      printf '\\033]2;%s\\033\\\\' \(Self.endedTitle); sleep 60
+      printf '\\033]2;%s\\033\\\\' \(Self.endedTitle); sleep \(Self.paneLifetime)
       """
     try tmux(
       ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "sh", "-c", script], capture: false)
     try tmux(["set-option", "-g", "window-size", "manual"])
   }
+
+  /// How long, in seconds, the pane (its screen and title) outlives the program: until the test
+  /// ends in practice, since `deinit` stops the tmux server. A test may not look for minutes
+  /// after the program ended: on two cores under a sanitizer, long synchronous tests hold every
+  /// thread of the cooperative pool, and a pane that closed after 60 s left a test that resumed
+  /// later an empty screen and no exit to find (CI, 2026-12-06 and 2026-12-07). Bounded by the
+  /// longest a test run may last, so a crashed test process leaves no tmux server running long.
+  static let paneLifetime = 1_800
 
   /// Whether a `tmux` executable is on the PATH.
   static var isTmuxInstalled: Bool {
@@ -142,17 +150,31 @@ public final class TmuxSession {
       try await Task.sleep(for: .milliseconds(20))
     }
     let waited = (ContinuousClock.now - start).components.seconds
-    let screen = (try? self.screen().joined(separator: "\n")) ?? "(unreadable)"
+    let screen =
+      isRunning
+      ? (try? self.screen().joined(separator: "\n")) ?? "(unreadable)"
+      : "(none: the pane is gone, as tmux ended or its shell exited)"
     Issue.record(
       "gave up after \(waited) s waiting for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
     throw TmuxError.timedOut(what, seconds: Int(waited))
   }
 
-  /// Runs tmux and returns what it printed. Spawned directly rather than with `Process`:
-  /// Foundation learns that a child ended when a descriptor the child inherited closes, and the
-  /// tmux server that `new-session` forks keeps it open, so `Process` would wait forever.
+  /// Whether the pane still exists (tmux answers for it).
+  var isRunning: Bool {
+    (try? run(["has-session", "-t", "main"], capture: false).status) == 0
+  }
+
+  /// Runs tmux and returns what it printed.
   @discardableResult
   private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+    try run(arguments, capture: capture).output
+  }
+
+  /// Runs tmux and returns what it printed and its exit status (as `waitpid` reports it).
+  /// Spawned directly rather than with `Process`:
+  /// Foundation learns that a child ended when a descriptor the child inherited closes, and the
+  /// tmux server that `new-session` forks keeps it open, so `Process` would wait forever.
+  private func run(_ arguments: [String], capture: Bool) throws -> (output: String, status: Int32) {
     var output: [Int32] = [-1, -1]
     guard pipe(&output) == 0 else { throw TmuxError.spawnFailed }
     var actions = posix_spawn_file_actions_t()
@@ -185,7 +207,7 @@ public final class TmuxSession {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return String(decoding: data, as: UTF8.self)
+    return (String(decoding: data, as: UTF8.self), status)
   }
 }
 
