@@ -169,7 +169,10 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
       state.countingRows { $0.begin(write) }
       state.stepBackTheLoadingPage(removals: state.writes.pendingRemovalsOfServerRows - removals)
     case let .writeSucceeded(number, saved):
+      let removals = state.writes.pendingRemovalsOfServerRows
       if let removed = state.finish(request: number, saved: saved) { state.serverRemoved(removed) }
+      // A new row the user removed before it was saved is now a server row being removed.
+      state.stepBackTheLoadingPage(removals: state.writes.pendingRemovalsOfServerRows - removals)
       state.showAdditionsOnHold()
     case let .writeFailed(number, error):
       state.countingRows { $0.fail(request: number, error) }

@@ -264,4 +264,25 @@ struct PagedListRemovedRowsTests {
     #expect(loop.state.items == todos([1, 5, 6, 7, 8, 9]), "rows 7 to 9 moved into page 2; none is skipped")
     loop.finish()
   }
+
+  @Test(
+    "a new row the user removed before it was saved is, once saved, a removal begun while the next page loads: that page is asked for a row earlier"
+  )
+  func removalOfANewRowSavedWhileAPageLoads() throws {
+    var list = PagedList<Row>(prefetchDistance: 1)
+    PagedList.reduce(&list, .fetch)
+    let page = ListPage(items: [Row(id: 1), Row(id: 2)], totalCount: 4, isLastPage: false)
+    PagedList.reduce(&list, .pageArrived(page: 1, page))
+    let new = Row(id: list.provisionalID())
+    PagedList.reduce(&list, .write(.insert(new, at: 0)))
+    PagedList.reduce(&list, .write(.remove(new)))
+    PagedList.reduce(&list, .fetch)
+    #expect(list.loadingPage == 2)
+    let insert = try #require(list.writes.requests.first)
+    // Saved as row 9, which the server may have among its pages (rows added elsewhere after it)
+    // and removes next, perhaps before it reads page 2.
+    PagedList.reduce(&list, .writeSucceeded(request: insert.number, saved: Row(id: 9)))
+    #expect(list.writes.saving(9) == .remove)
+    #expect(list.loadingPage == 1)
+  }
 }
