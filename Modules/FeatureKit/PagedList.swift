@@ -189,6 +189,16 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     loadNextPageIfEveryRowIsNearTheEnd()
   }
 
+  /// A row the list does not show left the server's rows somewhere among them (a row that
+  /// joined a `QueriedList`'s query unseen, then left it): the pages after it may have moved
+  /// back one row, so the next is asked for a row earlier (asking early only brings rows shown
+  /// already again).
+  mutating func rowLeftUnseen() {
+    removalsSincePageRequest += 1
+    stepBackTheLoadingPage(removals: 1)
+    loadNextPageIfEveryRowIsNearTheEnd()
+  }
+
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
     replaceLoadingPage(with: result.items)
@@ -231,7 +241,8 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// server has not answered (the last answer asks again): a page asked for beside a removal
   /// may come from before or after it, and only a page asked for after it is sure to count it.
   mutating func loadNextPageIfEveryRowIsNearTheEnd() {
-    guard status == .loaded, !isComplete, items.count <= prefetchDistance, writes.pendingRemovalsOfServerRows == 0
+    guard status == .loaded, !isComplete, items.count <= prefetchDistance,
+      writes.pendingRemovalsOfServerRows == 0, writes.pendingDepartures == 0
     else { return }
     loadNextPage()
   }
@@ -240,9 +251,11 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// the server removed rows since the last page was asked for (each moved the later pages back
   /// one row). The removals still waiting for the server count too, though the server may
   /// answer this page first (then they count again for the next): asking early only brings
-  /// rows already shown again, which are dropped, while asking late would skip rows.
+  /// rows already shown again, which are dropped, while asking late would skip rows. So do the
+  /// changes on their way that may take a row out of a `QueriedList`'s query
+  /// (`RowWrites.leavingTheRows`).
   private mutating func loadNextPage() {
-    let removed = removalsSincePageRequest + writes.pendingRemovalsOfServerRows
+    let removed = removalsSincePageRequest + writes.pendingRemovalsOfServerRows + writes.pendingDepartures
     if removed > 0, let pageSize {
       nextPage = max(1, nextPage - (removed + pageSize - 1) / pageSize)
     }

@@ -21,7 +21,12 @@ import ReactiveCore
 ///   page brings it, as only the server knows whether it answers the query, unless the query
 ///   says so itself (`RowMatchingQuery`): then a row that answers it is shown as in `PagedList`
 ///   (at the end, once every page is loaded) and one that does not is left out. Updates and
-///   removals of rows shown apply as in `PagedList`.
+///   removals of rows shown apply as in `PagedList`; with a `RowMatchingQuery`, a row an update
+///   leaves no longer answering the query goes, as the server removed it from the query's rows
+///   (the user's own change too, once the server answers it; while it saves, pages are asked
+///   for as if it were a removal on its way). A row an update makes answer the query is left to
+///   its page, which alone knows where it stands; if it leaves again unseen, the next page is
+///   asked for a row earlier, as it may have joined among the rows loaded.
 ///
 /// Drive it with `reduce` and `loading(pages:on:)`, whose `pages` gets the query with the page,
 /// and run the list's other feedbacks (writes, changes made elsewhere) on the list inside with
@@ -34,6 +39,10 @@ where Item.ID: Sendable {
   public var query: Query
   /// The rows, and where loading and writes stand.
   public var list: PagedList<Item>
+  /// With a `RowMatchingQuery`, the rows not shown that a change made elsewhere made answer the
+  /// query since page 1 was asked for: they joined the server's rows somewhere, maybe among those
+  /// loaded, so if they leave again the pages after them move back one row.
+  public internal(set) var rowsJoinedUnseen: Set<Item.ID> = []
 
   /// A list of what the server answers to `query`, loading page 1 from the start;
   /// `prefetchDistance` as `PagedList`'s.
@@ -65,6 +74,8 @@ where Item.ID: Sendable {
       for index in fresh.writes.pending.indices { fresh.writes.pending[index].beganOnOtherRows = true }
       state.query = query
       state.list = fresh
+      state.rowsJoinedUnseen = []
+      if let matchingQuery = state.matchingQuery { state.noteRowsLeaving(matchingQuery) }
       PagedList.reduce(&state.list, .fetch)
     case let .list(.serverChanged(.added(item)))
     where state.list.index(of: item.id) == nil && state.list.writes.index(of: item.id) == nil
@@ -72,16 +83,95 @@ where Item.ID: Sendable {
       // Whether a row added elsewhere answers the query is the server's to say: a page brings it.
       return
     case let .list(event):
-      PagedList.reduce(&state.list, event)
+      state.reduceList(event)
     case let .answered(query, event):
       guard query == state.query else { return }
-      PagedList.reduce(&state.list, event)
+      state.reduceList(event)
     }
   }
 
+  /// Reduces the list's own `event`; with a `RowMatchingQuery`, then follows the rows that
+  /// leave the query's rows (`dropRowsThatStoppedAnswering`, `noteRowsLeaving`) and those that
+  /// join it unseen (`rowsJoinedUnseen`).
+  private mutating func reduceList(_ event: PagedList<Item>.Event) {
+    guard let query = matchingQuery else {
+      PagedList.reduce(&list, event)
+      return
+    }
+    let departures = list.writes.pendingDepartures
+    let leftUnseen = rowJoinedUnseen(leavingBy: event, query)
+    PagedList.reduce(&list, event)
+    followRowsJoinedUnseen(after: event, leftUnseen: leftUnseen, query)
+    noteRowsLeaving(query)
+    let moreLeaving = list.writes.pendingDepartures - departures
+    // The server may carry such a change out before it reads the page loading, as a removal.
+    if moreLeaving > 0 { list.stepBackTheLoadingPage(removals: moreLeaving) }
+    dropRowsThatStoppedAnswering(query)
+    if moreLeaving < 0 { list.loadNextPageIfEveryRowIsNearTheEnd() }
+  }
+
+  /// The row of `rowsJoinedUnseen`, still not shown, that `event` (a change made elsewhere)
+  /// takes out of the query's rows, if any.
+  private func rowJoinedUnseen(leavingBy event: PagedList<Item>.Event, _ query: any RowMatchingQuery<Item>)
+    -> Item.ID?
+  {
+    guard case let .serverChanged(change) = event, rowsJoinedUnseen.contains(change.id),
+      list.index(of: change.id) == nil
+    else { return nil }
+    switch change {
+    case let .updated(row): return query.matches(row) ? nil : row.id
+    case .removed: return change.id
+    case .added: return nil
+    }
+  }
+
+  /// Keeps `rowsJoinedUnseen` after `event`: empty once page 1 is asked for again (its pages
+  /// count every row anew), with a row not shown that an update made answer, and without
+  /// `leftUnseen`, which moved the pages after it back a row.
+  private mutating func followRowsJoinedUnseen(
+    after event: PagedList<Item>.Event, leftUnseen: Item.ID?, _ query: any RowMatchingQuery<Item>
+  ) {
+    if list.isRefreshing { rowsJoinedUnseen = [] }
+    if case let .serverChanged(.updated(row)) = event, list.index(of: row.id) == nil,
+      list.writes.index(of: row.id) == nil, query.matches(row)
+    {
+      rowsJoinedUnseen.insert(row.id)
+    }
+    if let leftUnseen {
+      rowsJoinedUnseen.remove(leftUnseen)
+      list.rowLeftUnseen()
+    }
+  }
+
+  /// The query shown, if the client can check rows against it.
+  private var matchingQuery: (any RowMatchingQuery<Item>)? { query as? any RowMatchingQuery<Item> }
+
   /// Whether the query shown is known to pick `row`: only a `RowMatchingQuery` can say so.
   func queryMatches(_ row: Item) -> Bool {
-    (query as? any RowMatchingQuery<Item>)?.matches(row) ?? false
+    matchingQuery?.matches(row) ?? false
+  }
+
+  /// With a `RowMatchingQuery`, a row the server changed so that it no longer answers the query
+  /// (another screen's change, or the user's own once answered) goes as one the server removed:
+  /// the server's rows for the query lost it, so the pages after it start a row earlier. A row
+  /// the user is still saving stays until its answer; one held back to be added is dropped.
+  private mutating func dropRowsThatStoppedAnswering(_ query: any RowMatchingQuery<Item>) {
+    list.additionsOnHold.removeAll { !query.matches($0) }
+    let gone = list.items.filter { list.writes.index(of: $0.id) == nil && !query.matches($0) }
+    for row in gone { PagedList.reduce(&list, .serverChanged(.removed(row.id))) }
+  }
+
+  /// With a `RowMatchingQuery`, records the rows whose changes still on their way may take them
+  /// out of the query's rows: any version of the row the server may hold meanwhile (what it
+  /// confirmed, the change in flight, the one waiting) that does not answer. Pages are asked for
+  /// as if each were being removed.
+  private mutating func noteRowsLeaving(_ query: any RowMatchingQuery<Item>) {
+    let leaving = list.writes.pending.filter { entry in
+      [entry.confirmed, entry.request.write.item, entry.waiting?.item].contains { row in
+        row.map { !query.matches($0) } ?? false
+      }
+    }
+    list.writes.leavingTheRows = Set(leaving.map(\.rowID))
   }
 
   /// A feedback of the list itself (`PagedList.writing(insert:update:remove:on:)`,

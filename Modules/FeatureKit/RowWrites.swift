@@ -86,6 +86,18 @@ public struct RowWrites<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// How many rows the server has that pending writes remove.
   var pendingRemovalsOfServerRows: Int { pendingRemovalsOfServerRowIDs.count }
 
+  /// The rows whose pending changes (or the server's row under them) may take them out of the
+  /// list's rows, as a `QueriedList` whose query the client can check (`RowMatchingQuery`) says
+  /// after each event.
+  public internal(set) var leavingTheRows: Set<Item.ID> = []
+
+  /// How many rows the server has that pending changes (not removals) may take out of the
+  /// list's rows: each may move the server's later pages back one row, as a removal does,
+  /// though the row stays shown until its answer.
+  var pendingDepartures: Int {
+    pending.count { $0.confirmed != nil && $0.latest.kind != .remove && leavingTheRows.contains($0.rowID) }
+  }
+
   /// The requests in flight (what the writing effect sends).
   public var requests: Set<WriteRequest<Item>> { Set(pending.map(\.request)) }
 

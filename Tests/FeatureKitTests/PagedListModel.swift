@@ -2,7 +2,7 @@ import FeatureKit
 import Testing
 
 /// A row of `PagedListModelTests`' server: its id, a title the user changes, and the group a
-/// query picks (it never changes).
+/// query picks (changed only where the client can check rows against the query).
 struct ModelRow: Identifiable, Equatable, Sendable {
   /// The group of a query that picks every row.
   static let anyGroup = -1
@@ -81,6 +81,12 @@ struct ModelRun<Query: ModelQuery> {
   var added: Set<Int> = []
   /// Those of them another screen added.
   var addedElsewhere: Set<Int> = []
+  /// Whether changes move rows between groups: only with a query the client checks rows against
+  /// (`RowMatchingQuery`); under another, a row that stopped answering stays until a refresh.
+  let regroups = Query.self is any RowMatchingQuery.Type
+  /// The ids of rows a change moved to another group: one moved into the query's may wait for
+  /// a refresh, as only its page knows where it stands.
+  var regrouped: Set<Int> = []
   /// The id the server gives the next row added.
   var nextID = 1_000
   /// The news of changes the server made (the user's writes and another screen's), in the order
@@ -160,6 +166,7 @@ struct ModelRun<Query: ModelQuery> {
     case let .update(row):
       if let index = server.rows.firstIndex(where: { $0.id == row.id }) {
         server.rows[index].title = row.title
+        server.rows[index].group = row.group
         writes[number]?.answer = .some(server.rows[index])
         news.append(.updated(server.rows[index]))
       } else {
@@ -200,9 +207,10 @@ struct ModelRun<Query: ModelQuery> {
 
   mutating func readPage() {
     guard let request = pageRequest, request.read == nil else { return }
-    // The news of a removal arrives before a page read after it does (a limit the guide states:
-    // else the page may have skipped a row, until a refresh).
-    if let removal = news.lastIndex(where: { if case .removed = $0 { true } else { false } }) {
+    // The news of a removal, or of a change that moved a row to another group, arrives before a
+    // page read after it does (a limit the guide states: else the page may have skipped a row,
+    // until a refresh).
+    if let removal = news.lastIndex(where: leavesAGroup) {
       deliverNews(through: removal)
       guard pageRequest.map({ $0.query == request.query && $0.page == request.page && $0.read == nil }) == true
       else { return }
@@ -232,9 +240,9 @@ struct ModelRun<Query: ModelQuery> {
       let row = ModelRow(id: list.provisionalID(), title: 1 + random.next(1_000), group: group)
       send(.write(.insert(row, at: random.next(list.items.count + 1))))
     case 12:
-      // Another screen changes a row's title, and the list hears of it once it is saved. Not a
-      // row the user is changing too: the news carries no time, so of two changes of a row the
-      // last to arrive shows (a limit the guide states).
+      // Another screen changes a row's title (and maybe its group), and the list hears of it once
+      // it is saved. Not a row the user is changing too: the news carries no time, so of two
+      // changes of a row the last to arrive shows (a limit the guide states).
       let free = server.rows.indices.filter { index in
         let id = server.rows[index].id
         return !writes.values.contains { $0.request.write.item.id == id || $0.answer??.id == id }
@@ -242,6 +250,7 @@ struct ModelRun<Query: ModelQuery> {
       guard !free.isEmpty else { return }
       let index = free[random.next(free.count)]
       server.rows[index].title = 1_000 + random.next(1_000)
+      server.rows[index] = movedToAnotherGroup(server.rows[index], &random)
       announce(.updated(server.rows[index]), &random)
     case 9:
       // Another screen removes a row the server has, and the list hears of it once it is done
@@ -255,6 +264,7 @@ struct ModelRun<Query: ModelQuery> {
       guard !list.items.isEmpty else { return }
       var row = list.items[random.next(list.items.count)]
       row.title = 1 + random.next(1_000)
+      row = movedToAnotherGroup(row, &random)
       send(.write(.update(row)))
     case 0: send(.reached(row: max(0, list.items.count - 1)))
     case 1:
@@ -301,6 +311,24 @@ struct ModelRun<Query: ModelQuery> {
         send(.fetch)
       }
     }
+  }
+
+  /// Whether `change` may take a row out of the rows of a group.
+  private func leavesAGroup(_ change: ServerChange<ModelRow>) -> Bool {
+    switch change {
+    case .removed: true
+    case let .updated(row): regrouped.contains(row.id)
+    case .added: false
+    }
+  }
+
+  /// `row`, which with `regroups` one change in three moves to the other group too.
+  mutating func movedToAnotherGroup(_ row: ModelRow, _ random: inout SeededRandom) -> ModelRow {
+    guard regroups, random.next(3) == 0 else { return row }
+    regrouped.insert(row.id)
+    var moved = row
+    moved.group = 1 - row.group
+    return moved
   }
 
   /// Every write answered and every page read to the end, as a user who waits and scrolls.
