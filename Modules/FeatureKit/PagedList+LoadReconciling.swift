@@ -23,11 +23,15 @@ extension PagedList {
     }
   }
 
-  /// A last page arrived: a row the server added for the user while it was on its way, which it
-  /// was read before, stays after the page's rows, as no later page will bring it (showing the
-  /// user's change of it still on its way, if any).
-  mutating func keepRowsAddedWhileLoading() {
-    for id in confirmedRowsShownWhileLoading where index(of: id) == nil && !removedRows.contains(id) {
+  /// A page arrived that lacks rows of `candidates` it replaced: the last page (any row the
+  /// server confirmed while it loaded), or any page from a server that puts new rows first (the
+  /// user's new rows it added meanwhile). Such a row was added after the page was read, and no
+  /// later page will bring it, so it stays after the page's rows (showing the user's change of
+  /// it still on its way, if any).
+  mutating func keepRowsAddedWhileLoading(_ candidates: some Collection<Item.ID>) {
+    let candidates = Set(candidates)
+    for id in confirmedRowsShownWhileLoading
+    where candidates.contains(id) && index(of: id) == nil && !removedRows.contains(id) {
       if let pending = writes.index(of: id) {
         let latest = writes.pending[pending].latest
         if latest.kind != .remove { insert(latest.item, at: items.count) }

@@ -22,9 +22,10 @@ extension PagedList {
   ///   the removal and answered before its news may have skipped a row, until a refresh.
   /// - `added`: a row with an id already shown is `updated`. Once every page is loaded the row
   ///   is added at the end, where a numbered page would bring it; before that its page brings
-  ///   it. It is held back (`additionsOnHold`) while a row of the user's own waits for its id,
-  ///   as it may be that row, and while page 1 loads again, which may have been read before it:
-  ///   then it shows at the end unless the answer or the page brought it.
+  ///   it. On a server that puts new rows first (`newRows` is `.atTheStart`) it shows first as
+  ///   soon as page 1 is loaded. It is held back (`additionsOnHold`) while a row of the user's
+  ///   own waits for its id, as it may be that row, and while page 1 loads again, which may have
+  ///   been read before it: then it shows unless the answer or the page brought it.
   public static func following(
     _ changes: Signal<ServerChange<Item>, Never>, on scheduler: DateScheduler
   ) -> Feedback<PagedList, Event> {
@@ -48,19 +49,25 @@ extension PagedList {
     }
   }
 
-  /// Shows the rows added elsewhere that the list held back, at the end, once every page is
-  /// loaded, nothing loads and no new row of the user's waits for its id; drops those shown
-  /// since (a page or an answer brought them) or removed.
+  /// Shows the rows added elsewhere that the list held back where the server put them
+  /// (`newRows`): at the end once every page is loaded and nothing loads, at the start once
+  /// page 1 is loaded and is not loading again; either way once no new row of the user's waits
+  /// for its id. Drops those shown since (a page or an answer brought them) or removed.
   mutating func showAdditionsOnHold() {
     guard !additionsOnHold.isEmpty else { return }
     let rows = additionsOnHold.filter {
       index(of: $0.id) == nil && writes.index(of: $0.id) == nil && !removedRows.contains($0.id)
     }
     additionsOnHold = rows
-    guard isComplete, !isLoading, !writes.isWaitingForANewRowsID, !rows.isEmpty else { return }
+    let placeable =
+      switch newRows {
+      case .atTheEnd: isComplete && !isLoading
+      case .atTheStart: (isComplete || nextPage > 1) && loadingPage != 1 && !isRefreshing
+      }
+    guard placeable, !writes.isWaitingForANewRowsID, !rows.isEmpty else { return }
     additionsOnHold = []
     countingRows { list in
-      for row in rows { list.insert(row, at: list.items.count) }
+      for row in rows { list.insert(row, at: list.newRows == .atTheEnd ? list.items.count : 0) }
     }
   }
 
@@ -86,8 +93,11 @@ extension PagedList {
       writes.rowGone(id, followedRow: shown > 0 ? items[shown - 1].id : nil)
       countingRows { $0.remove(id: id) }
     } else {
+      let wasHeld = additionsOnHold.contains { $0.id == id }
       if removedRows.insert(id).inserted { removedBeforeShown.insert(id) }
       additionsOnHold.removeAll { $0.id == id }
+      // On a server that puts new rows first, a row held back stood before every row shown.
+      if wasHeld, newRows == .atTheStart { rowLeftUnseen() }
       return
     }
     serverRemoved(id)

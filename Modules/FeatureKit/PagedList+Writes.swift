@@ -68,7 +68,10 @@ extension PagedList {
     if sent.kind == .remove { writes.rowGone(sent.item.id, followedRow: entry.rowBefore) }
     // A row added on other rows is not of these: a page that brings it was read after it was
     // added, so its copy is as new as this answer, or newer.
-    if let confirmed, !(sent.kind == .insert && entry.beganOnOtherRows) { confirm(confirmed) }
+    if let confirmed, !(sent.kind == .insert && entry.beganOnOtherRows) {
+      confirm(confirmed)
+      if sent.kind == .insert, isLoading { addedForTheUserWhileLoading.insert(confirmed.id) }
+    }
     guard var next = entry.waiting else {
       writes.pending.remove(at: pending)
       if let confirmed, let index = index(of: sent.item.id) { items[index] = confirmed }

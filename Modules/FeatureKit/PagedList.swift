@@ -63,6 +63,9 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
 
   /// How close to the end the selection must come for the next page to load.
   public var prefetchDistance: Int
+  /// Where the server puts a row added to the collection: where a row another screen added
+  /// shows (`following(_:on:)`).
+  public var newRows: NewRowPlacement
   /// The rows, in order.
   public var items: [Item] = []
   /// Where loading stands.
@@ -109,13 +112,19 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// in the order it showed them: if the page is the last and lacks one, it was read before
   /// the server added it, and it stays.
   public var confirmedRowsShownWhileLoading: [Item.ID] = []
+  /// The new rows of the user's the server added while the page loading was on its way: on a
+  /// server that puts new rows first no page after page 1 brings them, so one the page replaced
+  /// stays (`NewRowPlacement.atTheStart`).
+  public var addedForTheUserWhileLoading: Set<Item.ID> = []
   /// Rows another screen added that the list holds back until it can tell where they go (see
   /// `following(_:on:)`).
   public var additionsOnHold: [Item] = []
 
-  /// An empty list that loads nothing until `fetch`.
-  public init(prefetchDistance: Int = 5) {
+  /// An empty list that loads nothing until `fetch`, of a server that puts added rows where
+  /// `newRows` says (at the end unless told).
+  public init(prefetchDistance: Int = 5, newRows: NewRowPlacement = .atTheEnd) {
     self.prefetchDistance = prefetchDistance
+    self.newRows = newRows
   }
 
   /// Whether a page is loading.
@@ -190,7 +199,8 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   }
 
   /// A row the list does not show left the server's rows somewhere among them (a row that
-  /// joined a `QueriedList`'s query unseen, then left it): the pages after it may have moved
+  /// joined a `QueriedList`'s query unseen, then left it; a row held back on a server that puts
+  /// new rows first, then removed): the pages after it may have moved
   /// back one row, so the next is asked for a row earlier (asking early only brings rows shown
   /// already again).
   mutating func rowLeftUnseen() {
@@ -202,7 +212,11 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
   /// Page `page` arrived whole: its rows replace what arrived of it, and the list is loaded.
   private mutating func finishLoading(page: Int, with result: ListPage<Item>) {
     replaceLoadingPage(with: result.items)
-    if result.isLastPage { keepRowsAddedWhileLoading() }
+    if result.isLastPage {
+      keepRowsAddedWhileLoading(confirmedWhileLoading.keys)
+    } else if newRows == .atTheStart {
+      keepRowsAddedWhileLoading(addedForTheUserWhileLoading)
+    }
     countRemovalsBeforeShown(broughtBy: result.items)
     let broughtNothingNew = rowsOfLoadingPage == 0
     forgetTheLoad()
@@ -286,6 +300,7 @@ public struct PagedList<Item: Identifiable & Equatable & Sendable>: Equatable, S
     removalsDuringLoad = nil
     confirmedWhileLoading = [:]
     confirmedRowsShownWhileLoading = []
+    addedForTheUserWhileLoading = []
   }
 
   /// The rows with the loading page's part replaced by `pageItems`: an item already shown on an

@@ -45,10 +45,10 @@ where Item.ID: Sendable {
   public internal(set) var rowsJoinedUnseen: Set<Item.ID> = []
 
   /// A list of what the server answers to `query`, loading page 1 from the start;
-  /// `prefetchDistance` as `PagedList`'s.
-  public init(query: Query, prefetchDistance: Int = 5) {
+  /// `prefetchDistance` and `newRows` as `PagedList`'s.
+  public init(query: Query, prefetchDistance: Int = 5, newRows: NewRowPlacement = .atTheEnd) {
     self.query = query
-    list = PagedList(prefetchDistance: prefetchDistance)
+    list = PagedList(prefetchDistance: prefetchDistance, newRows: newRows)
     PagedList.reduce(&list, .fetch)
   }
 
@@ -68,7 +68,7 @@ where Item.ID: Sendable {
     switch event {
     case let .query(query):
       guard query != state.query else { return }
-      var fresh = PagedList<Item>(prefetchDistance: state.list.prefetchDistance)
+      var fresh = PagedList<Item>(prefetchDistance: state.list.prefetchDistance, newRows: state.list.newRows)
       fresh.writes = state.list.writes
       fresh.writes.failure = nil
       for index in fresh.writes.pending.indices { fresh.writes.pending[index].beganOnOtherRows = true }

@@ -18,6 +18,13 @@ struct ModelRow: Identifiable, Equatable, Sendable {
 struct ModelServer {
   var rows: [ModelRow]
   let pageSize: Int
+  /// Where it puts a row added.
+  var newRows = NewRowPlacement.atTheEnd
+
+  /// Adds `row` where the server puts new rows.
+  mutating func add(_ row: ModelRow) {
+    rows.insert(row, at: newRows == .atTheEnd ? rows.count : 0)
+  }
 
   /// Page `page` of the rows of `group`, or all for `ModelRow.anyGroup`.
   func page(_ page: Int, of group: Int = ModelRow.anyGroup) -> ListPage<ModelRow> {
@@ -64,7 +71,7 @@ struct SeededRandom: RandomNumberGenerator {
 /// the server made of them. With `queries`, the list is a `QueriedList` of a group of rows (or
 /// all), and the user changes the group while pages and writes are on their way.
 struct ModelRun<Query: ModelQuery> {
-  var queried = QueriedList<Query, ModelRow>(query: Query(group: ModelRow.anyGroup), prefetchDistance: 2)
+  var queried: QueriedList<Query, ModelRow>
   /// Whether the list goes through `QueriedList` (else it is a `PagedList` alone).
   let queries: Bool
   var server: ModelServer
@@ -76,8 +83,8 @@ struct ModelRun<Query: ModelQuery> {
   var writes: [Int: (request: WriteRequest<ModelRow>, answer: ModelRow??)] = [:]
   /// The rows whose removal the server refused: put back by the rule for that, not by the server's order.
   var putBack: Set<Int> = []
-  /// The ids of rows added since the start (by the user, or elsewhere): the server adds them at
-  /// the end, wherever the user put them, so they are not in its order.
+  /// The ids of rows added since the start (by the user, or elsewhere): the server puts them at
+  /// one end, wherever the user put them, so they are not in its order.
   var added: Set<Int> = []
   /// Those of them another screen added.
   var addedElsewhere: Set<Int> = []
@@ -96,11 +103,13 @@ struct ModelRun<Query: ModelQuery> {
   var news: [ServerChange<ModelRow>] = []
   var log: [String] = []
 
-  init(rows: Int, pageSize: Int, queries: Bool = false) {
+  init(rows: Int, pageSize: Int, queries: Bool = false, newRows: NewRowPlacement = .atTheEnd) {
     self.queries = queries
-    queried.list = PagedList(prefetchDistance: 2)  // nothing asked yet: the run's first step fetches
+    // Nothing asked yet: the run's first step fetches.
+    queried = QueriedList(query: Query(group: ModelRow.anyGroup), prefetchDistance: 2, newRows: newRows)
+    queried.list = PagedList(prefetchDistance: 2, newRows: newRows)
     server = ModelServer(
-      rows: (0..<rows).map { ModelRow(id: $0 + 1, title: 0, group: $0 % 2) }, pageSize: pageSize)
+      rows: (0..<rows).map { ModelRow(id: $0 + 1, title: 0, group: $0 % 2) }, pageSize: pageSize, newRows: newRows)
   }
 
   /// The list.
@@ -175,7 +184,7 @@ struct ModelRun<Query: ModelQuery> {
     case let .insert(row, _):
       let saved = ModelRow(id: nextID, title: row.title, group: row.group)
       nextID += 1
-      server.rows.append(saved)
+      server.add(saved)
       added.insert(saved.id)
       writes[number]?.answer = .some(saved)
       news.append(.added(saved))
@@ -227,15 +236,15 @@ struct ModelRun<Query: ModelQuery> {
       guard !news.isEmpty else { return }
       deliverNews(through: random.next(news.count))
     case 14:
-      // Another screen adds a row (at the end, as the server does), and the list hears of it.
+      // Another screen adds a row (where the server puts new rows), and the list hears of it.
       let row = ModelRow(id: nextID, title: 2_000 + random.next(1_000), group: random.next(2))
       nextID += 1
-      server.rows.append(row)
+      server.add(row)
       added.insert(row.id)
       addedElsewhere.insert(row.id)
       announce(.added(row), &random)
     case 13:
-      // The user adds a row where they are (the server adds it at the end).
+      // The user adds a row where they are (the server puts it where it puts new rows).
       let group = queried.query.group == ModelRow.anyGroup ? random.next(2) : queried.query.group
       let row = ModelRow(id: list.provisionalID(), title: 1 + random.next(1_000), group: group)
       send(.write(.insert(row, at: random.next(list.items.count + 1))))

@@ -29,10 +29,20 @@ struct PagedListModelTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test(
+    "a server that puts new rows first (newest first): as above, rows added elsewhere showing first as soon as page 1 is loaded"
+  )
+  func newestFirstServer() {
+    let failure = (0..<5_000).lazy.compactMap { run(seed: $0, queries: false, newRows: .atTheStart) }.first
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Runs `seed`; says how the list went wrong, if it did.
-  private func run<Query: ModelQuery>(seed: Int, queries: Bool, _: Query.Type = ServerSideGroup.self) -> String? {
+  private func run<Query: ModelQuery>(
+    seed: Int, queries: Bool, _: Query.Type = ServerSideGroup.self, newRows: NewRowPlacement = .atTheEnd
+  ) -> String? {
     var random = SeededRandom(state: UInt64(seed))
-    var run = ModelRun<Query>(rows: random.next(25), pageSize: 1 + random.next(5), queries: queries)
+    var run = ModelRun<Query>(rows: random.next(25), pageSize: 1 + random.next(5), queries: queries, newRows: newRows)
     run.send(.fetch)
     let report = { (what: String) in "seed \(seed): \(what)\n" + run.log.suffix(30).joined(separator: "\n") }
     for _ in 0..<(10 + random.next(60)) {
